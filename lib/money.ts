@@ -1,0 +1,97 @@
+// Money rules shared by the client (cart, checkout) and the relay: every amount is computed in integer cents.
+export type Cents = number;
+
+export const TAX_RATE = 0.08;
+/** $50.00; a subtotal at or above it passes. */
+export const MINIMUM_ORDER_CENTS = 5000;
+
+// Tax is computed as cents * TAX_PERCENT / 100 in integers, so TAX_RATE is only a label for displays.
+const TAX_PERCENT = 8;
+
+function assertCents(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative integer number of cents, got ${String(value)}`);
+  }
+}
+
+/** Dollars to cents; exact for inputs with at most two decimals (19.99 -> 1999, 0.29 -> 29). */
+export function toCents(dollars: number): Cents {
+  if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars < 0) {
+    throw new RangeError(`amount must be a finite non-negative number of dollars, got ${String(dollars)}`);
+  }
+  // x * 100 lands within one ulp of the integer for two-decimal inputs (19.99 * 100 = 1998.9999999999998).
+  const cents = Math.round(dollars * 100);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`amount is too large: ${String(dollars)}`);
+  return cents;
+}
+
+/** unitPrice in dollars times an integer quantity, in cents. */
+export function lineTotalCents(unitPrice: number, quantity: number): Cents {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`quantity must be a non-negative integer, got ${String(quantity)}`);
+  }
+  const total = toCents(unitPrice) * quantity;
+  assertCents(total, 'line total');
+  return total;
+}
+
+export function subtotalCents(lines: ReadonlyArray<{ price: number; quantity: number }>): Cents {
+  let sum = 0;
+  for (const line of lines) sum += lineTotalCents(line.price, line.quantity);
+  assertCents(sum, 'subtotal');
+  return sum;
+}
+
+/** 8 % of the subtotal, rounded half-up to the cent (5005 -> 400, 7 -> 1, 6 -> 0). */
+export function taxCents(subtotal: Cents): Cents {
+  assertCents(subtotal, 'subtotal');
+  return Math.floor((subtotal * TAX_PERCENT + 50) / 100);
+}
+
+export function totalsFor(lines: ReadonlyArray<{ price: number; quantity: number }>): {
+  subtotal: Cents;
+  tax: Cents;
+  total: Cents;
+} {
+  const subtotal = subtotalCents(lines);
+  const tax = taxCents(subtotal);
+  return { subtotal, tax, total: subtotal + tax };
+}
+
+export function meetsMinimum(subtotal: Cents): boolean {
+  return subtotal >= MINIMUM_ORDER_CENTS;
+}
+
+/** How much is missing to reach the minimum; 0 when met. */
+export function shortfallCents(subtotal: Cents): Cents {
+  return meetsMinimum(subtotal) ? 0 : MINIMUM_ORDER_CENTS - Math.max(0, subtotal);
+}
+
+/** Integer 0..100 (floored) towards the minimum; 100 when met. */
+export function minimumProgressPercent(subtotal: Cents): number {
+  if (meetsMinimum(subtotal)) return 100;
+  if (!(subtotal > 0)) return 0;
+  return Math.min(99, Math.floor((subtotal * 100) / MINIMUM_ORDER_CENTS));
+}
+
+/** '$1,234.56'; negative amounts as '-$1.00'. Done by hand so server and every browser agree. */
+export function formatCents(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${String(cents)}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (abs % 100).toString().padStart(2, '0');
+  return `${sign}$${whole}.${fraction}`;
+}
+
+export function formatDollars(dollars: number): string {
+  return formatCents(toCents(dollars));
+}
+
+/** 1999 -> 19.99 (the nearest double, as JSON would carry it). */
+export function centsToDollars(cents: Cents): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${String(cents)}`);
+  return cents / 100;
+}
