@@ -1,0 +1,100 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const ROUTES: Array<[string, string | RegExp]> = [
+  ['/', /./],
+  ['/products', 'Premium Cannabis Collection'],
+  ['/cart', 'Medical Cart'],
+  ['/checkout', /Checkout/],
+  ['/transaction', /./],
+  ['/orders', /Orders/],
+  ['/account', 'Account'],
+];
+
+test.describe('site shell', () => {
+  for (const [route, heading] of ROUTES) {
+    test(`${route} renders the shell and passes axe`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: /home$/i }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Available 24/7');
+      await expect(page.getByRole('contentinfo')).toContainText('2024');
+      await expect(page.getByTestId('floating-cart')).toHaveAttribute('title', 'Your cart is empty');
+      await expectNoAxeViolations(page, route);
+    });
+  }
+
+  test('the account page says it is coming soon', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page.getByText('Account page coming soon!')).toBeVisible();
+  });
+
+  test('the active link is highlighted', async ({ page }) => {
+    await page.goto('/products');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('unknown paths redirect home', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('legacy hash links land on the real path', async ({ page }) => {
+    await page.goto('/#/products?category=edibles');
+    await expect(page).toHaveURL(/\/products\?category=edibles$/);
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, closes on Escape and on a link click', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, 'open mobile menu');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('age confirmation', () => {
+  test.use({ ageConfirmed: false });
+
+  test('asks once, keeps focus inside, remembers the answer', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: /21 or older/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Yes, I am 21 or older/ })).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'age dialog');
+    await dialog.getByRole('button', { name: /Yes, I am 21 or older/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('declining shows a polite exit screen', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('button', { name: /No, I am under 21/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Thank you for your honesty' })).toBeVisible();
+    await expectNoAxeViolations(page, 'age declined');
+  });
+});

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { siteConfig } from '@/lib/config';
+import { theme } from '@/lib/theme';
+import { PhoneIcon } from '@/components/ui/icons';
+
+const Wrap = styled.footer`
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.textInverse};
+  margin-top: ${theme.space(16)};
+  padding: ${theme.space(10)} ${theme.space(4)} ${theme.space(24)};
+  a {
+    color: ${theme.colors.textInverse};
+  }
+`;
+
+const Grid = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${theme.space(8)};
+  grid-template-columns: 1fr;
+  ${theme.bp.md} {
+    grid-template-columns: 2fr 1fr 1fr 1.3fr;
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: 16px;
+  margin: 0 0 ${theme.space(3)};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(2)};
+`;
+
+const Small = styled.p`
+  max-width: ${theme.maxWidth};
+  margin: ${theme.space(8)} auto 0;
+  font-size: 14px;
+  opacity: 0.9;
+`;
+
+// The footer's category list is plain text, as in the spec.
+const FOOTER_CATEGORIES = ['Flower', 'Edibles', 'Pre-Rolls', 'Concentrates'];
+
+export default function Footer() {
+  return (
+    <Wrap>
+      <Grid>
+        <div>
+          <Heading>{siteConfig.brandName}</Heading>
+          <p>
+            Premium, lab-tested, organic-grown medical cannabis from a licensed dispensary. Free shipping on
+            orders over $50 and a 30-day money-back guarantee.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <Heading>Quick Links</Heading>
+          <List>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            <li>
+              <Link href="/products">Products</Link>
+            </li>
+          </List>
+        </nav>
+        <div>
+          <Heading>Categories</Heading>
+          <List>
+            {FOOTER_CATEGORIES.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </List>
+        </div>
+        <div>
+          <Heading>Contact</Heading>
+          <p>
+            <a href={`tel:${siteConfig.supportPhoneHref}`}>
+              <PhoneIcon size={16} style={{ display: 'inline', verticalAlign: 'middle', marginRight: 6 }} />
+              Call or text {siteConfig.supportPhone}
+            </a>
+            <br />
+            Available 24/7
+          </p>
+        </div>
+      </Grid>
+      <Small>&copy; 2024 {siteConfig.brandName}. All rights reserved.</Small>
+    </Wrap>
+  );
+}

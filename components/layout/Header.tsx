@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { siteConfig } from '@/lib/config';
+import { theme } from '@/lib/theme';
+import { LeafIcon } from '@/components/ui/icons';
+import CartLink from '@/components/layout/CartLink';
+import MobileMenu from '@/components/layout/MobileMenu';
+import NavLinks from '@/components/layout/NavLinks';
+import SearchButton from '@/components/layout/SearchButton';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${theme.z.header};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  height: 64px;
+  padding: 0 ${theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(4)};
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  font-weight: 800;
+  font-size: 18px;
+  color: ${theme.colors.brandDark};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Desktop = styled.nav`
+  display: none;
+  ${theme.bp.md} {
+    display: block;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+`;
+
+export default function Header() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo href="/" aria-label={`${siteConfig.brandName} home`}>
+          <LeafIcon size={26} />
+          <span>{siteConfig.brandName}</span>
+        </Logo>
+        <Desktop aria-label="Main">
+          <NavLinks />
+        </Desktop>
+        <Actions>
+          <SearchButton />
+          <CartLink />
+          <MobileMenu />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

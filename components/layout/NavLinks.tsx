@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { NAV_LINKS, isActivePath } from '@/components/layout/navigation';
+
+const List = styled.ul<{ $vertical?: boolean }>`
+  display: flex;
+  flex-direction: ${(p) => (p.$vertical ? 'column' : 'row')};
+  gap: ${theme.space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled(Link)<{ $active: boolean }>`
+  display: block;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.sm};
+  text-decoration: none;
+  font-weight: 600;
+  color: ${(p) => (p.$active ? theme.colors.brandDark : theme.colors.text)};
+  background: ${(p) => (p.$active ? theme.colors.brandLight : 'transparent')};
+  &:hover {
+    background: ${theme.colors.brandLight};
+  }
+`;
+
+export default function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <List $vertical={vertical}>
+      {NAV_LINKS.map((link) => {
+        const active = isActivePath(link.href, pathname);
+        return (
+          <li key={link.href}>
+            <Item href={link.href} $active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              {link.label}
+            </Item>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

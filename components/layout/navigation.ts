@@ -1,0 +1,13 @@
+// The header's links, shared by the desktop bar and the mobile menu.
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/products', label: 'Products' },
+  { href: '/cart', label: 'Cart' },
+] as const;
+
+/** A link is active on its own path and, except Home, below it (/products/12 keeps Products lit). */
+export function isActivePath(href: string, pathname: string | null): boolean {
+  if (!pathname) return false;
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { persistStore } from 'redux-persist';
+import { replaceCart } from '@/lib/store/cartSlice';
+import { CART_STORAGE_KEY, readStoredCart } from '@/lib/store/cartStorage';
+import { makeStore, type AppStore } from '@/lib/store/store';
+
+/** One store per page load. Persistence starts after hydration so server and first client render agree. */
+export default function StoreProvider({ children, store: given }: { children: ReactNode; store?: AppStore }) {
+  const [store] = useState(() => given ?? makeStore());
+
+  useEffect(() => {
+    const persistor = persistStore(store);
+    // Another tab changed the cart: take its lines (checked against the catalogue) without writing back.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== CART_STORAGE_KEY || e.storageArea !== window.localStorage) return;
+      void readStoredCart(window.localStorage).then((lines) => store.dispatch(replaceCart(lines ?? [])));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      persistor.pause();
+    };
+  }, [store]);
+
+  return <Provider store={store}>{children}</Provider>;
+}

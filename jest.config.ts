@@ -1,0 +1,23 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-'],
+  testEnvironmentOptions: { customExportConditions: [''] },
+};
+
+// msw 2 pulls in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
+const esm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+export default async () => {
+  const c = await createJestConfig(config)();
+  c.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return c;
+};

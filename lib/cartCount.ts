@@ -1,0 +1,11 @@
+// Texts of the header badge and the floating cart button (spec section 2, "Elements on every page").
+export const BADGE_CAP = 99;
+
+export function badgeText(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
+export function cartTooltip(count: number): string {
+  if (count <= 0) return 'Your cart is empty';
+  return `${count} ${count === 1 ? 'item' : 'items'} in cart`;
+}

@@ -1,0 +1,22 @@
+// The seven payment methods of spec section 3, in display order.
+export const PAYMENT_METHODS = [
+  { id: 'apple-pay', label: 'Apple Pay', description: 'Quick & secure' },
+  { id: 'chime', label: 'Chime', description: 'Instant transfers' },
+  { id: 'card', label: 'Credit/Debit Card', description: 'Visa, Mastercard, Amex' },
+  { id: 'bitcoin', label: 'Bitcoin', description: 'Cryptocurrency' },
+  { id: 'paypal', label: 'PayPal', description: '' },
+  { id: 'cashapp', label: 'Cash App', description: '' },
+  { id: 'venmo', label: 'Venmo', description: '' },
+] as const;
+
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
+
+export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as readonly PaymentMethodId[];
+
+export function isPaymentMethodId(v: unknown): v is PaymentMethodId {
+  return typeof v === 'string' && (PAYMENT_METHOD_IDS as readonly string[]).includes(v);
+}
+
+export function paymentMethodLabel(id: PaymentMethodId): string {
+  return PAYMENT_METHODS.find((m) => m.id === id)?.label ?? id;
+}

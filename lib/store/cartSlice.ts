@@ -1,0 +1,87 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/money';
+import type { CartLine, Product, Variation } from '@/lib/types';
+
+export interface CartState {
+  items: CartLine[];
+  /** The last addition, for the confirmation toast; never persisted. */
+  lastAdded: { name: string; size: string; quantity: number; seq: number } | null;
+}
+
+export const initialState: CartState = { items: [], lastAdded: null };
+
+export const MAX_LINE_QUANTITY = 99;
+
+export interface AddItemPayload {
+  product: Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'>;
+  variation: Variation;
+  /** From the detail modal; a card adds 1. */
+  quantity?: number;
+}
+
+const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(q)));
+const sameLine = (line: CartLine, id: number, size: string) => line.id === id && line.size === size;
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    addItem(state, { payload }: PayloadAction<AddItemPayload>) {
+      const { product, variation } = payload;
+      const quantity = clampQuantity(payload.quantity ?? 1);
+      state.lastAdded = { name: product.name, size: variation.size, quantity, seq: (state.lastAdded?.seq ?? 0) + 1 };
+      const existing = state.items.find((l) => sameLine(l, product.id, variation.size));
+      if (existing) {
+        existing.quantity = clampQuantity(existing.quantity + quantity);
+        return;
+      }
+      state.items.push({
+        id: product.id,
+        name: product.name,
+        ...(product.strain ? { strain: product.strain } : {}),
+        ...(product.type ? { type: product.type } : {}),
+        image: product.image,
+        price: variation.price,
+        quantity,
+        size: variation.size,
+        selectedVariation: { size: variation.size, price: variation.price },
+      });
+    },
+    /** A quantity of 0 or less removes the line (spec section 4). */
+    updateQuantity(state, { payload }: PayloadAction<{ id: number; size: string; quantity: number }>) {
+      const index = state.items.findIndex((l) => sameLine(l, payload.id, payload.size));
+      if (index === -1) return;
+      if (payload.quantity <= 0) state.items.splice(index, 1);
+      else state.items[index]!.quantity = clampQuantity(payload.quantity);
+    },
+    removeItem(state, { payload }: PayloadAction<{ id: number; size: string }>) {
+      state.items = state.items.filter((l) => !sameLine(l, payload.id, payload.size));
+    },
+    clearCart(state) {
+      state.items = [];
+    },
+    /** Replaces the whole cart with lines already checked against the catalogue (another tab, rehydration). */
+    replaceCart(state, { payload }: PayloadAction<CartLine[]>) {
+      state.items = payload;
+    },
+  },
+  selectors: {
+    selectCartLines: (state) => state.items,
+    selectLastAdded: (state) => state.lastAdded,
+    selectItemCount: (state) => state.items.reduce((n, l) => n + l.quantity, 0),
+    // Memoized: the totals object keeps its identity while the lines do.
+    selectCartTotals: createSelector([(state: CartState) => state.items], (items) => totalsFor(items)),
+  },
+});
+
+export const { addItem, updateQuantity, removeItem, clearCart, replaceCart } = cartSlice.actions;
+export const { selectCartLines, selectLastAdded, selectItemCount, selectCartTotals } = cartSlice.selectors;
+
+/** The minimum-order state shown on the cart and checkout screens, from a subtotal in cents. */
+export function minimumOrderState(subtotal: number) {
+  return {
+    met: meetsMinimum(subtotal),
+    shortfall: shortfallCents(subtotal),
+    percent: minimumProgressPercent(subtotal),
+  };
+}

@@ -1,0 +1,126 @@
+// Keeps the cart under localStorage 'shopping-cart' as a plain JSON list, the shape the original site wrote,
+// so returning shoppers keep their carts. Anything that is not a valid list of catalogue lines is dropped.
+import { loadCatalogueIndex } from '@/lib/catalogueIndex';
+import type { CartLine, CatalogueIndexEntry } from '@/lib/types';
+import { MAX_LINE_QUANTITY, type CartState } from '@/lib/store/cartSlice';
+
+export const CART_STORAGE_KEY = 'shopping-cart';
+
+type Index = ReadonlyMap<number, CatalogueIndexEntry>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The size a stored line asks for: ours and the original's carry `size` or `selectedVariation.size`. */
+function storedSize(line: Record<string, unknown>): string | undefined {
+  if (typeof line.size === 'string') return line.size;
+  const sv = line.selectedVariation;
+  if (isRecord(sv) && typeof sv.size === 'string') return sv.size;
+  return undefined;
+}
+
+function storedQuantity(line: Record<string, unknown>): number | undefined {
+  const q = line.quantity;
+  if (typeof q !== 'number' || !Number.isInteger(q) || q < 1) return undefined;
+  return Math.min(q, MAX_LINE_QUANTITY);
+}
+
+/**
+ * Turns whatever was stored into valid cart lines. With the catalogue index, each line must name a real
+ * product and size and takes the catalogue's price; without it (index unreachable), lines are only checked
+ * for shape so a network hiccup never empties a shopper's cart. Lines for the same product + size merge.
+ */
+export function sanitizeStoredCart(raw: unknown, index?: Index): CartLine[] {
+  if (!Array.isArray(raw)) return [];
+  const lines: CartLine[] = [];
+  for (const item of raw) {
+    if (!isRecord(item) || typeof item.id !== 'number') continue;
+    const quantity = storedQuantity(item);
+    if (quantity === undefined) continue;
+    let line: CartLine | undefined;
+    if (index) {
+      const entry = index.get(item.id);
+      if (!entry) continue;
+      const size = storedSize(item) ?? entry.variations[0]?.size;
+      const variation = entry.variations.find((v) => v.size === size);
+      if (!variation) continue;
+      line = {
+        id: entry.id,
+        name: entry.name,
+        ...(entry.strain ? { strain: entry.strain } : {}),
+        ...(entry.type ? { type: entry.type } : {}),
+        image: entry.image,
+        price: variation.price,
+        quantity,
+        size: variation.size,
+        selectedVariation: { ...variation },
+      };
+    } else {
+      const size = storedSize(item);
+      if (typeof item.name !== 'string' || typeof item.price !== 'number' || !size) continue;
+      line = {
+        id: item.id,
+        name: item.name,
+        ...(typeof item.strain === 'string' ? { strain: item.strain } : {}),
+        ...(typeof item.type === 'string' ? { type: item.type } : {}),
+        image: typeof item.image === 'string' ? item.image : '',
+        price: item.price,
+        quantity,
+        size,
+        selectedVariation: { size, price: item.price },
+      };
+    }
+    const same = lines.find((l) => l.id === line.id && l.size === line.size);
+    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/** Reads and checks the stored cart; removes the key when it is not JSON. */
+export async function readStoredCart(storage: Storage): Promise<CartLine[] | undefined> {
+  const text = storage.getItem(CART_STORAGE_KEY);
+  if (text === null) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    console.warn('Discarding an unreadable saved cart', err);
+    storage.removeItem(CART_STORAGE_KEY);
+    return [];
+  }
+  let index: Index | undefined;
+  try {
+    index = await loadCatalogueIndex();
+  } catch (err) {
+    console.warn('Could not load the catalogue index; keeping the saved cart as it is', err);
+  }
+  return sanitizeStoredCart(raw, index);
+}
+
+/** A redux-persist storage engine (used with serialize/deserialize off) that speaks plain lists. */
+export function createCartStorage() {
+  const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+  return {
+    async getItem(): Promise<Pick<CartState, 'items'> | undefined> {
+      const storage = local();
+      if (!storage) return undefined;
+      try {
+        const items = await readStoredCart(storage);
+        return items ? { items } : undefined;
+      } catch (err) {
+        console.warn('Could not load the saved cart', err);
+        return undefined;
+      }
+    },
+    async setItem(_key: string, value: Pick<CartState, 'items'>): Promise<void> {
+      try {
+        local()?.setItem(CART_STORAGE_KEY, JSON.stringify(value.items ?? []));
+      } catch (err) {
+        console.warn('Could not save the cart', err);
+      }
+    },
+    async removeItem(): Promise<void> {
+      local()?.removeItem(CART_STORAGE_KEY);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Design tokens: the only place colours, spacing and breakpoints are written down.
+export const theme = {
+  colors: {
+    brand: '#166534',
+    brandDark: '#0f3d22',
+    brandLight: '#dcfce7',
+    accent: '#b45309',
+    accentLight: '#fef3c7',
+    text: '#1f2937',
+    textMuted: '#4b5563',
+    textInverse: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f7f4',
+    border: '#d1d5db',
+    danger: '#b91c1c',
+    dangerLight: '#fee2e2',
+    success: '#15803d',
+    successLight: '#dcfce7',
+    focus: '#2563eb',
+    overlay: 'rgba(17, 24, 39, 0.6)',
+    star: '#a16207',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 3px rgba(0,0,0,0.08), 0 4px 12px rgba(0,0,0,0.06)',
+    raised: '0 10px 30px rgba(0,0,0,0.18)',
+  },
+  space: (n: number) => `${n * 4}px`,
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  bp: {
+    sm: '@media (min-width: 640px)',
+    md: '@media (min-width: 768px)',
+    lg: '@media (min-width: 1024px)',
+    xl: '@media (min-width: 1280px)',
+  },
+  maxWidth: '1200px',
+  z: { header: 40, floating: 45, toast: 60, dialog: 70 },
+} as const;

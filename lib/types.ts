@@ -1,0 +1,76 @@
+// Catalogue types shared by server pages, client components and the relay.
+export const CATEGORY_IDS = [
+  'flower',
+  'edibles',
+  'prerolls',
+  'concentrates',
+  'vapes',
+  'topicals',
+  'tinctures',
+  'cbd',
+  'accessories',
+] as const;
+
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export interface Category {
+  id: CategoryId;
+  name: string;
+}
+
+export interface Variation {
+  /** e.g. '3.5g', '30ml', '2oz', '30 count', '1 unit' */
+  size: string;
+  /** dollars, at most two decimals */
+  price: number;
+}
+
+export interface Product {
+  id: number;
+  category: CategoryId;
+  name: string;
+  /** set for flower, pre-rolls and CBD flower (Indica, Sativa, Hybrid, ...) */
+  strain?: string;
+  /** set for every other product (Gummies, Shatter, Cartridge, ...) */
+  type?: string;
+  thc: string;
+  cbd: string;
+  /** present on exactly one tincture */
+  cbg?: string;
+  /** path under public/, e.g. '/products/12.svg' */
+  image: string;
+  description: string;
+  effects: string[];
+  flavors: string[];
+  variations: Variation[];
+}
+
+/** The strain if the product has one, else its type. */
+export function strainOrType(p: Pick<Product, 'strain' | 'type'>): string {
+  return p.strain ?? p.type ?? '';
+}
+
+/** One product in the compact catalogue index the browser may load (no descriptions, effects or flavors). */
+export interface CatalogueIndexEntry {
+  id: number;
+  category: CategoryId;
+  name: string;
+  strain?: string;
+  type?: string;
+  image: string;
+  variations: Variation[];
+}
+
+/** A cart line: the spec's Cart item, one per product + size (DESIGN decision 5). */
+export interface CartLine {
+  id: number;
+  name: string;
+  strain?: string;
+  type?: string;
+  image: string;
+  /** dollars, the chosen size's price */
+  price: number;
+  quantity: number;
+  size: string;
+  selectedVariation: Variation;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT || 3100);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+export const E2E_OUTBOX = process.env.E2E_OUTBOX || `.data/e2e-outbox-${port}`;
+
+export default defineConfig({
+  testDir: './__tests__/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    // The production server, built by `npm run test:e2e` just before.
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NEXT_DIST_DIR: distDir,
+      EMAIL_TRANSPORT: 'outbox',
+      OUTBOX_DIR: E2E_OUTBOX,
+      RELAY_RATE_LIMIT: '10000',
+      ORDER_TOKEN_SECRET: 'e2e-test-secret-not-for-production',
+    },
+  },
+});
