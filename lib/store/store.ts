@@ -2,6 +2,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
 import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
+import { transactionSlice, type TransactionState } from '@/lib/store/transactionSlice';
+import { createWebStorage } from '@/lib/store/webStorage';
 
 // serialize/deserialize are honoured by redux-persist 6 but missing from its types.
 const cartPersistConfig = {
@@ -13,8 +15,16 @@ const cartPersistConfig = {
   whitelist: ['items'],
 } as unknown as PersistConfig<CartState>;
 
+// The order being paid lives in sessionStorage so a reload of /transaction keeps it (DESIGN decision 6).
+const transactionPersistConfig: PersistConfig<TransactionState> = {
+  key: 'transaction',
+  storage: createWebStorage('session'),
+  whitelist: ['order', 'token', 'status', 'errorDetail', 'notified'],
+};
+
 export const rootReducer = combineSlices({
   [cartSlice.reducerPath]: persistReducer(cartPersistConfig, cartSlice.reducer),
+  [transactionSlice.reducerPath]: persistReducer(transactionPersistConfig, transactionSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
