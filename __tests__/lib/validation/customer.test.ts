@@ -1,0 +1,95 @@
+import {
+  CUSTOMER_FIELD_LABELS,
+  customerSchema,
+  missingCustomerFields,
+  missingCustomerFieldsMessage,
+} from '@/lib/validation/customer';
+import { validateBody } from '@/lib/validation/order';
+
+const valid = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(555) 010-1234',
+  address: '1 Market St',
+  city: 'San Francisco',
+  zipCode: '94110',
+};
+
+describe('customerSchema', () => {
+  it('accepts a valid customer and trims every field', () => {
+    const value = customerSchema.validateSync({ ...valid, name: '  Jane Doe ', city: ' San Francisco\n' });
+    expect(value).toEqual(valid);
+  });
+
+  it('accepts ZIP+4', () => {
+    expect(customerSchema.isValidSync({ ...valid, zipCode: '94110-1234' })).toBe(true);
+  });
+
+  it.each([
+    ['name', '   ', 'Full Name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['phone', undefined, 'Phone is required'],
+    ['address', '', 'Street Address is required'],
+    ['city', '', 'City is required'],
+    ['zipCode', '', 'ZIP Code is required'],
+    ['zipCode', '9411', 'Invalid ZIP code format'],
+    ['zipCode', '94110-12', 'Invalid ZIP code format'],
+    ['zipCode', 'abcde', 'Invalid ZIP code format'],
+    ['name', 'x'.repeat(101), 'Full Name must be at most 100 characters'],
+    ['email', `${'a'.repeat(250)}@b.co`, 'Email must be at most 254 characters'],
+    ['phone', '1'.repeat(31), 'Phone must be at most 30 characters'],
+    ['address', 'a'.repeat(201), 'Street Address must be at most 200 characters'],
+    ['city', 'c'.repeat(101), 'City must be at most 100 characters'],
+    ['name', 123, 'Full Name must be text'],
+    ['name', { first: 'Jane' }, 'Full Name must be text'],
+    ['name', ['Jane'], 'Full Name must be text'],
+    ['phone', 5550101234, 'Phone must be text'],
+    ['city', true, 'City must be text'],
+  ])('%s = %p -> %p', (key, v, message) => {
+    const result = validateBody(customerSchema, { ...valid, [key]: v });
+    expect(result).toEqual({ ok: false, fields: { [key]: message } });
+  });
+
+  it('reports inherited keys such as toString instead of crashing', () => {
+    expect(validateBody(customerSchema, { ...valid, name: { toString: 1 } })).toEqual({
+      ok: false,
+      fields: { 'name.toString': 'Unknown field' },
+    });
+    expect(validateBody(customerSchema, { ...valid, constructor: 'x' })).toEqual({
+      ok: false,
+      fields: { constructor: 'Unknown field' },
+    });
+  });
+
+  it('max lengths count after trimming', () => {
+    expect(customerSchema.isValidSync({ ...valid, name: ` ${'x'.repeat(100)} ` })).toBe(true);
+  });
+});
+
+describe('missingCustomerFields', () => {
+  it('lists blank fields in form order', () => {
+    expect(missingCustomerFields({ ...valid, zipCode: ' ', name: '', city: '\t' })).toEqual([
+      'name',
+      'city',
+      'zipCode',
+    ]);
+    expect(missingCustomerFields({})).toEqual(['name', 'email', 'phone', 'address', 'city', 'zipCode']);
+    expect(missingCustomerFields(valid)).toEqual([]);
+  });
+
+  it('builds the checkout message from the labels', () => {
+    expect(missingCustomerFieldsMessage({ ...valid, email: '', phone: '  ' })).toBe(
+      'Please fill in all required fields: Email, Phone',
+    );
+    expect(missingCustomerFieldsMessage(valid)).toBeNull();
+    expect(CUSTOMER_FIELD_LABELS).toEqual({
+      name: 'Full Name',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Street Address',
+      city: 'City',
+      zipCode: 'ZIP Code',
+    });
+  });
+});

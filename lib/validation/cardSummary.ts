@@ -1,0 +1,29 @@
+// The card summary that the checkout sends instead of card data (DESIGN decision 2).
+import * as yup from 'yup';
+import { CARD_BRANDS, type CardSummary } from '@/lib/order';
+import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, closed, exactText } from '@/lib/validation/common';
+
+export const cardSummarySchema: yup.ObjectSchema<CardSummary> = closed(
+  yup
+    .object({
+      brand: exactText('Card brand must be text')
+        .required('Card brand is required')
+        .oneOf(CARD_BRANDS, 'Unknown card brand'),
+      last4: exactText('Last 4 digits must be text')
+        .required('Last 4 digits are required')
+        .matches(/^\d{4}$/, 'Last 4 digits must be exactly 4 digits'),
+      expiry: exactText('Expiry must be text')
+        .required('Expiry date is required')
+        .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Invalid expiry format (MM/YY)'),
+      name: exactText('Cardholder name must be text')
+        .required('Cardholder name is required')
+        .trim('Cardholder name must be trimmed')
+        .min(2, 'Name must be at least 2 characters')
+        .max(100, 'Name must be at most 100 characters'),
+      zipCode: exactText('ZIP code must be text')
+        .required('ZIP code is required')
+        .matches(ZIP_CODE_RE, ZIP_CODE_MESSAGE),
+    })
+    // closed() is noUnknown() with an error at each unknown key's own path ('card.cvv').
+    .strict(),
+);
