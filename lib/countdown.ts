@@ -1,0 +1,58 @@
+// Pure time rules of the payment window (spec sections 4 and 9); the screen feeds them Date.now() each tick.
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order';
+
+/** Under this many seconds the timer turns red and the hurry banner shows. */
+export const WARNING_SECONDS = 300;
+
+/**
+ * Whole seconds left until the deadline (ms since the epoch), rounded up so the timer reads 0 exactly at
+ * the deadline; clamped to 0..900 so a bad clock can never show more than the window.
+ */
+export function secondsLeft(deadline: number, now: number): number {
+  const ms = deadline - now;
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  return Math.min(PAYMENT_WINDOW_SECONDS, Math.ceil(ms / 1000));
+}
+
+/** 899 -> '14:59', 5 -> '0:05'. */
+export function formatMmSs(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export function isWarning(seconds: number): boolean {
+  return seconds > 0 && seconds < WARNING_SECONDS;
+}
+
+export function isExpired(seconds: number): boolean {
+  return seconds <= 0;
+}
+
+/** What the visible timer reads. */
+export function timerText(seconds: number): string {
+  return isExpired(seconds) ? 'Expired' : formatMmSs(seconds);
+}
+
+/** The visible banner under 5 minutes (spec text). */
+export function hurryText(seconds: number): string {
+  return `Hurry! Only ${formatMmSs(seconds)} remaining`;
+}
+
+/**
+ * What screen readers hear: it changes once a minute and when the warning starts, never every second,
+ * so a polite live region holding it is not a stream of interruptions.
+ */
+export function announcementFor(seconds: number): string {
+  if (isExpired(seconds)) return 'The payment window has expired.';
+  const minutes = Math.ceil(seconds / 60);
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  if (isWarning(seconds)) return `Hurry! Less than ${minutes} ${unit} remaining to complete your payment.`;
+  return `${minutes} ${unit} remaining to complete your payment.`;
+}
+
+/** How long to wait before the displayed second changes: the next whole-second boundary of the time left. */
+export function msUntilNextTick(deadline: number, now: number): number {
+  const ms = deadline - now;
+  if (!Number.isFinite(ms) || ms <= 0) return 0;
+  return ms % 1000 || 1000;
+}
