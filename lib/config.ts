@@ -4,6 +4,20 @@ import * as yup from 'yup';
 
 const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
 
+// yup's url() refuses hosts without a dot (localhost), which operators use on loopback.
+const httpUrl = () =>
+  yup
+    .string()
+    .trim()
+    .test('http-url', '${path} must be an http(s) URL', (v) => {
+      if (!v) return false;
+      try {
+        return ['http:', 'https:'].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    });
+
 const publicSchema = yup.object({
   brandName: yup.string().trim().min(2).max(60).required(),
   supportPhone: yup.string().trim().matches(PHONE, 'support phone must be a phone number').required(),
@@ -13,8 +27,18 @@ const publicSchema = yup.object({
     .matches(/^(bc1|[13]|tb1)[a-zA-HJ-NP-Z0-9]{20,90}$/, 'bitcoin address is not valid')
     .required(),
   minimumAge: yup.number().integer().min(18).max(25).required(),
-  siteUrl: yup.string().trim().url().required(),
+  siteUrl: httpUrl().required(),
 });
+
+/** Validates once and, on failure, names every bad setting in one message an operator can act on. */
+function validated<T>(schema: yup.Schema<T>, raw: unknown, what: string): T {
+  try {
+    return schema.validateSync(raw, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof yup.ValidationError) throw new Error(`Invalid ${what}: ${err.errors.join('; ')}`);
+    throw err;
+  }
+}
 
 export type SiteConfig = yup.InferType<typeof publicSchema> & { supportPhoneHref: string };
 
@@ -27,7 +51,7 @@ function readPublic(): SiteConfig {
     minimumAge: Number(process.env.NEXT_PUBLIC_MIN_AGE || 21),
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
   };
-  const cfg = publicSchema.validateSync(raw, { abortEarly: false, stripUnknown: true });
+  const cfg = validated(publicSchema, raw, 'public site configuration (NEXT_PUBLIC_*)');
   return { ...cfg, supportPhoneHref: cfg.supportPhone.replace(/[^\d+]/g, '') };
 }
 
@@ -41,7 +65,7 @@ const serverSchema = yup.object({
   staffEmail: yup.string().trim().email().required(),
   fromName: yup.string().trim().min(1).max(80).required(),
   outboxDir: yup.string().trim().min(1).required(),
-  web3formsUrl: yup.string().trim().url().required(),
+  web3formsUrl: httpUrl().required(),
   web3formsOrderKey: yup
     .string()
     .trim()
@@ -75,8 +99,9 @@ const serverSchema = yup.object({
 export type ServerConfig = yup.InferType<typeof serverSchema>;
 
 /** Reads server env. Call only from app/api route handlers and lib/relay (never from client code). */
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return serverSchema.validateSync(
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  return validated(
+    serverSchema,
     {
       transport: env.EMAIL_TRANSPORT || 'outbox',
       staffEmail: env.STAFF_EMAIL || 'staff@example.com',
@@ -91,7 +116,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       mailTimeoutMs: Number(env.MAIL_TIMEOUT_MS || 8000),
     },
-    { abortEarly: false },
+    'server configuration',
   );
 }
 

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
+import CartView from '@/components/cart/CartView';
 import { Container, PageTitle } from '@/components/ui/Page';
+import ScrollToTop from '@/components/ui/ScrollToTop';
 
-export const metadata: Metadata = { title: 'Cart' };
+export const metadata: Metadata = { title: 'Medical Cart' };
 
 export default function CartPage() {
   return (
     <Container>
+      <ScrollToTop />
       <PageTitle>Medical Cart</PageTitle>
+      <CartView />
     </Container>
   );
 }

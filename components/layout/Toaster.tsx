@@ -30,14 +30,18 @@ export const TOAST_MS = 3000;
 /** Confirms each addition to the cart in a polite live region that is always in the page. */
 export default function Toaster() {
   const lastAdded = useAppSelector(selectLastAdded);
-  const [message, setMessage] = useState('');
+  const [dismissedSeq, setDismissedSeq] = useState(0);
 
   useEffect(() => {
     if (!lastAdded) return;
-    setMessage(`Added ${lastAdded.quantity} x ${lastAdded.name} (${lastAdded.size}) to your cart`);
-    const t = setTimeout(() => setMessage(''), TOAST_MS);
+    const t = setTimeout(() => setDismissedSeq(lastAdded.seq), TOAST_MS);
     return () => clearTimeout(t);
   }, [lastAdded]);
+
+  const message =
+    lastAdded && lastAdded.seq !== dismissedSeq
+      ? `Added ${lastAdded.quantity} x ${lastAdded.name} (${lastAdded.size}) to your cart`
+      : '';
 
   return (
     <Region role="status" aria-live="polite" aria-atomic="true">

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { readServerConfig, siteConfig } from '@/lib/config';
+
+describe('public site config', () => {
+  it('has demo defaults so a fresh machine runs with no .env', () => {
+    expect(siteConfig.brandName.length).toBeGreaterThan(1);
+    expect(siteConfig.supportPhone).toMatch(/\d/);
+    expect(siteConfig.supportPhoneHref).toMatch(/^\+?\d{7,}$/);
+    expect(siteConfig.bitcoinAddress).toMatch(/^bc1/);
+    expect(siteConfig.minimumAge).toBe(21);
+  });
+
+  it('validates public env values at load', async () => {
+    const load = async (env: Record<string, string>) => {
+      const saved = { ...process.env };
+      Object.assign(process.env, env);
+      try {
+        jest.resetModules();
+        return (await import('@/lib/config')).siteConfig;
+      } finally {
+        process.env = saved;
+      }
+    };
+    await expect(load({ NEXT_PUBLIC_MIN_AGE: '18' })).resolves.toMatchObject({ minimumAge: 18 });
+    await expect(load({ NEXT_PUBLIC_MIN_AGE: '12' })).rejects.toThrow();
+    await expect(load({ NEXT_PUBLIC_SUPPORT_PHONE: 'call us' })).rejects.toThrow(/phone/);
+    await expect(load({ NEXT_PUBLIC_BITCOIN_ADDRESS: 'not-an-address' })).rejects.toThrow(/bitcoin/);
+  });
+});
+
+describe('server config', () => {
+  it('defaults to the outbox transport with no env at all', () => {
+    const cfg = readServerConfig({});
+    expect(cfg).toMatchObject({
+      transport: 'outbox',
+      outboxDir: '.data/outbox',
+      rateLimitPerMinute: 20,
+      trustProxy: false,
+      orderTokenSecret: '',
+    });
+  });
+
+  it('reads every variable', () => {
+    const cfg = readServerConfig({
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      STAFF_EMAIL: 'orders@shop.example',
+      MAIL_FROM_NAME: 'Shop',
+      OUTBOX_DIR: '/tmp/x',
+      ORDER_TOKEN_SECRET: 's3cret',
+      RELAY_RATE_LIMIT: '5',
+      TRUST_PROXY: '1',
+      MAIL_TIMEOUT_MS: '2000',
+    });
+    expect(cfg).toMatchObject({
+      transport: 'smtp',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      staffEmail: 'orders@shop.example',
+      fromName: 'Shop',
+      outboxDir: '/tmp/x',
+      orderTokenSecret: 's3cret',
+      rateLimitPerMinute: 5,
+      trustProxy: true,
+      mailTimeoutMs: 2000,
+    });
+  });
+
+  it('refuses an unknown transport, a transport without its keys, and bad numbers', () => {
+    const bad = (env: Record<string, string>) => () => readServerConfig(env);
+    expect(bad({ EMAIL_TRANSPORT: 'pigeon' })).toThrow();
+    expect(bad({ EMAIL_TRANSPORT: 'web3forms' })).toThrow(/WEB3FORMS_ORDER_KEY/);
+    expect(bad({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(bad({ RELAY_RATE_LIMIT: 'lots' })).toThrow();
+    expect(bad({ STAFF_EMAIL: 'not-an-email' })).toThrow();
+  });
+});

@@ -1,0 +1,10 @@
+// msw handlers for the site's own static catalogue index (what the browser fetches to check saved carts).
+import { http, HttpResponse } from 'msw';
+import { getAllProducts } from '@/lib/catalogue';
+import { CATALOGUE_INDEX_URL, buildCatalogueIndex } from '@/lib/catalogueIndex';
+
+export const catalogueHandlers = [
+  http.get(`*${CATALOGUE_INDEX_URL}`, () => HttpResponse.json(buildCatalogueIndex(getAllProducts()))),
+];
+
+export const catalogueIndexDown = http.get(`*${CATALOGUE_INDEX_URL}`, () => HttpResponse.error());

@@ -1,0 +1,152 @@
+'use client';
+
+import styled from 'styled-components';
+import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
+import { MAX_LINE_QUANTITY, removeItem, updateQuantity } from '@/lib/store/cartSlice';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { theme } from '@/lib/theme';
+import { strainOrType, type CartLine } from '@/lib/types';
+import ProductImage from '@/components/ui/ProductImage';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.card};
+  ${theme.bp.sm} {
+    grid-template-columns: 96px 1fr auto;
+    align-items: center;
+  }
+  img {
+    width: 72px;
+    height: 72px;
+    border-radius: ${theme.radius.sm};
+    ${theme.bp.sm} {
+      width: 96px;
+      height: 96px;
+    }
+  }
+`;
+
+const Name = styled.h2`
+  font-size: 17px;
+  margin: 0;
+`;
+
+const Meta = styled.p`
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: 14px;
+`;
+
+const Controls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  flex-wrap: wrap;
+  ${theme.bp.sm} {
+    grid-column: auto;
+    justify-content: flex-end;
+  }
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  button {
+    width: 44px;
+    height: 44px;
+    border: none;
+    background: transparent;
+    font-size: 20px;
+    cursor: pointer;
+    color: ${theme.colors.text};
+  }
+  button:disabled {
+    color: ${theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+  output {
+    min-width: 36px;
+    text-align: center;
+    font-weight: 700;
+  }
+`;
+
+const Price = styled.div`
+  text-align: right;
+  min-width: 96px;
+  strong {
+    display: block;
+    font-size: 18px;
+  }
+  span {
+    font-size: 13px;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const Remove = styled.button`
+  border: none;
+  background: transparent;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+  min-height: 44px;
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+export default function CartLineItem({ line }: { line: CartLine }) {
+  const dispatch = useAppDispatch();
+  const label = `${line.name} (${line.size})`;
+  const setQuantity = (quantity: number) => dispatch(updateQuantity({ id: line.id, size: line.size, quantity }));
+
+  return (
+    <Row data-testid="cart-line">
+      <ProductImage src={line.image} alt="" width={96} height={96} />
+      <div>
+        <Name>{line.name}</Name>
+        <Meta>
+          {strainOrType(line)} · Size {line.size}
+        </Meta>
+      </div>
+      <Controls>
+        <Stepper role="group" aria-label={`Quantity of ${label}`}>
+          <button
+            type="button"
+            aria-label={`Decrease quantity of ${label}`}
+            disabled={line.quantity <= 1}
+            onClick={() => setQuantity(Math.max(1, line.quantity - 1))}
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label={`Quantity of ${label}`}>
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${label}`}
+            disabled={line.quantity >= MAX_LINE_QUANTITY}
+            onClick={() => setQuantity(line.quantity + 1)}
+          >
+            +
+          </button>
+        </Stepper>
+        <Price>
+          <strong data-testid="line-total">{formatCents(lineTotalCents(line.price, line.quantity))}</strong>
+          <span>{formatDollars(line.price)} each</span>
+        </Price>
+        <Remove type="button" aria-label={`Remove ${label} from cart`} onClick={() => dispatch(removeItem(line))}>
+          Remove
+        </Remove>
+      </Controls>
+    </Row>
+  );
+}
