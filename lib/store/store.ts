@@ -19,7 +19,7 @@ const cartPersistConfig = {
 const transactionPersistConfig: PersistConfig<TransactionState> = {
   key: 'transaction',
   storage: createWebStorage('session'),
-  whitelist: ['order', 'token', 'status', 'errorDetail', 'notified'],
+  whitelist: ['order', 'token', 'deadline', 'status', 'errorDetail', 'notified'],
 };
 
 export const rootReducer = combineSlices({

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderResponse, PlacedOrder } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS, type OrderResponse, type PlacedOrder, type UpdateStatus } from '@/lib/order';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */
 export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' | 'error';
@@ -7,34 +7,73 @@ export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' 
 export interface TransactionState {
   order: PlacedOrder | null;
   token: string | null;
+  /**
+   * End of the payment window on this browser's clock (ms since the epoch): the time the order arrived plus
+   * the server's window, so a device clock that is minutes off neither expires the order early nor late.
+   * null falls back to the order's expiresAt.
+   */
+  deadline: number | null;
   status: TransactionStatus;
   /** What really failed, when status is 'error'. */
   errorDetail: string | null;
   /** Update statuses already reported to staff for this order (each is mailed once). */
-  notified: Array<'processing' | 'timeout' | 'error'>;
+  notified: UpdateStatus[];
 }
 
 export const initialState: TransactionState = {
   order: null,
   token: null,
+  deadline: null,
   status: 'pending',
   errorDetail: null,
   notified: [],
 };
+
+const WINDOW_MS = PAYMENT_WINDOW_SECONDS * 1000;
+
+function windowMs(order: PlacedOrder): number {
+  const ms = Date.parse(order.expiresAt) - Date.parse(order.createdAt);
+  return Number.isFinite(ms) ? Math.min(WINDOW_MS, Math.max(0, ms)) : WINDOW_MS;
+}
 
 export const transactionSlice = createSlice({
   name: 'transaction',
   initialState,
   reducers: {
     /** The relay accepted an order: its authoritative copy and signed token start a new payment window. */
-    orderPlaced(_state, { payload }: PayloadAction<OrderResponse>) {
-      return { ...initialState, order: payload.order, token: payload.token };
+    orderPlaced: {
+      reducer(_state, { payload }: PayloadAction<OrderResponse & { receivedAt: number }>) {
+        return {
+          ...initialState,
+          order: payload.order,
+          token: payload.token,
+          deadline: payload.receivedAt + windowMs(payload.order),
+        };
+      },
+      // The arrival time is read here, not in the reducer, so the reducer stays pure.
+      prepare(response: OrderResponse) {
+        return { payload: { ...response, receivedAt: Date.now() } };
+      },
+    },
+    /** "I've Sent the Bitcoin Payment": only a pending payment can start being verified. */
+    paymentSent(state) {
+      if (state.status === 'pending') state.status = 'processing';
+    },
+    /** The window ran out while the payment was still pending (spec section 4). */
+    windowExpired(state) {
+      if (state.status === 'pending') state.status = 'failed';
+    },
+    /** Something really failed (DESIGN decision 3); the detail goes into the error report. */
+    transactionFailed(state, { payload }: PayloadAction<string>) {
+      if (state.status === 'success') return;
+      state.status = 'error';
+      state.errorDetail = payload;
     },
     statusChanged(state, { payload }: PayloadAction<{ status: TransactionStatus; errorDetail?: string }>) {
       state.status = payload.status;
       state.errorDetail = payload.errorDetail ?? null;
     },
-    notificationSent(state, { payload }: PayloadAction<'processing' | 'timeout' | 'error'>) {
+    notificationSent(state, { payload }: PayloadAction<UpdateStatus>) {
       if (!state.notified.includes(payload)) state.notified.push(payload);
     },
     transactionCleared() {
@@ -47,9 +86,34 @@ export const transactionSlice = createSlice({
     selectTransactionStatus: (state) => state.status,
     selectErrorDetail: (state) => state.errorDetail,
     selectNotified: (state) => state.notified,
+    /** The deadline on this browser's clock; from expiresAt when the order came without one. */
+    selectDeadline: (state) => {
+      if (state.deadline !== null && Number.isFinite(state.deadline)) return state.deadline;
+      if (!state.order) return null;
+      const expires = Date.parse(state.order.expiresAt);
+      return Number.isFinite(expires) ? expires : null;
+    },
+    /** False until redux-persist has read sessionStorage: until then "no order" is not yet known. */
+    selectTransactionRehydrated: (state) =>
+      (state as TransactionState & { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true,
   },
 });
 
-export const { orderPlaced, statusChanged, notificationSent, transactionCleared } = transactionSlice.actions;
-export const { selectOrder, selectOrderToken, selectTransactionStatus, selectErrorDetail, selectNotified } =
-  transactionSlice.selectors;
+export const {
+  orderPlaced,
+  paymentSent,
+  windowExpired,
+  transactionFailed,
+  statusChanged,
+  notificationSent,
+  transactionCleared,
+} = transactionSlice.actions;
+export const {
+  selectOrder,
+  selectOrderToken,
+  selectTransactionStatus,
+  selectErrorDetail,
+  selectNotified,
+  selectDeadline,
+  selectTransactionRehydrated,
+} = transactionSlice.selectors;
