@@ -1,0 +1,192 @@
+/** @jest-environment node */
+import { POST as postErrorReport } from '@/app/api/error-reports/route';
+import { POST as postOrder } from '@/app/api/orders/route';
+import { POST as postUpdate } from '@/app/api/orders/updates/route';
+import type { OrderResponse, RelayError } from '@/lib/order';
+import {
+  cardOrderBody,
+  freshOutbox,
+  jsonRequest,
+  listDir,
+  quietConsole,
+  readOutbox,
+  resetRelayForTest,
+} from '../../mocks/relay';
+
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+let outbox: string;
+
+beforeEach(() => {
+  outbox = freshOutbox();
+  resetRelayForTest({ OUTBOX_DIR: outbox });
+  quietConsole();
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function placeCardOrder(): Promise<OrderResponse> {
+  const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  expect(res.status).toBe(201);
+  return (await res.json()) as OrderResponse;
+}
+
+async function update(body: unknown, headers: Record<string, string> = { 'user-agent': UA }) {
+  const res = await postUpdate(jsonRequest('/api/orders/updates', body, { headers }));
+  return { res, json: (await res.json()) as RelayError & { ok?: true } };
+}
+
+async function report(body: unknown, headers: Record<string, string> = { 'user-agent': UA }) {
+  const res = await postErrorReport(jsonRequest('/api/error-reports', body, { headers }));
+  return { res, json: (await res.json()) as RelayError & { reference?: string } };
+}
+
+/** Flips one character of a base64url text. */
+function flip(text: string, index: number): string {
+  const c = text[index];
+  return text.slice(0, index) + (c === 'A' ? 'B' : 'A') + text.slice(index + 1);
+}
+
+describe('POST /api/orders/updates', () => {
+  it('202 and one update mail built from the signed order', async () => {
+    const { order, token } = await placeCardOrder();
+    const { res, json } = await update({ token, status: 'processing', timeRemaining: 545 });
+    expect(res.status).toBe(202);
+    expect(json).toEqual({ ok: true });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const mails = readOutbox(outbox).filter((f) => f.json.kind === 'update');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!.json;
+    expect(mail.subject).toBe(`Payment PROCESSING - Order #${order.orderNumber}`);
+    expect(mail.fields).toMatchObject({
+      order_number: order.orderNumber,
+      transaction_status: 'PROCESSING',
+      time_remaining: '9:05',
+      total_amount: '$56.16',
+      customer_name: 'Jane Doe',
+      customer_email: 'jane.doe@example.com',
+      customer_phone: '(555) 010-9876',
+      payment_method: 'Credit/Debit Card',
+    });
+    const message = mail.fields.message!;
+    expect(message).toContain('Visa ending 4242, cardholder Jane Doe, exp 12/28');
+    expect(message).toContain('1 Market St, San Francisco 94110');
+    expect(message).toMatch(/Transaction ID: TXN-[A-Z0-9]{12}/);
+    expect(message).toContain(`User agent: ${UA.slice(0, 50).trim()}`);
+    expect(message).not.toContain(UA.slice(0, 51));
+    expect(message).toContain('Total: $56.16');
+  });
+
+  it('mails each status once per order', async () => {
+    const { token } = await placeCardOrder();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await update({ token, status: 'processing', timeRemaining: 500 - i })).res.status).toBe(202);
+    }
+    expect((await update({ token, status: 'error', timeRemaining: 400 })).res.status).toBe(202);
+    expect((await update({ token, status: 'error', timeRemaining: 300 })).res.status).toBe(202);
+    const statuses = readOutbox(outbox)
+      .filter((f) => f.json.kind === 'update')
+      .map((f) => f.json.fields.transaction_status);
+    expect(statuses.sort()).toEqual(['ERROR', 'PROCESSING']);
+  });
+
+  it('422 for success, which no client may claim', async () => {
+    const { token } = await placeCardOrder();
+    const { res, json } = await update({ token, status: 'success', timeRemaining: 100 });
+    expect(res.status).toBe(422);
+    expect(json.fields).toEqual({ status: 'Status must be processing, timeout or error' });
+  });
+
+  it('422 for order text riding along', async () => {
+    const { token } = await placeCardOrder();
+    const { res } = await update({
+      token,
+      status: 'timeout',
+      timeRemaining: 0,
+      total: 1,
+      orderNumber: 'AAAAAAAAA',
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('401 for a tampered payload, a tampered signature, a foreign secret or garbage', async () => {
+    const { token } = await placeCardOrder();
+    const [payload, signature] = token.split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { i: unknown[][] };
+    decoded.i[0]![4] = 1; // a unit price of one cent
+    const forged = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${signature}`;
+    const candidates = [
+      forged,
+      `${flip(payload, 10)}.${signature}`,
+      `${payload}.${flip(signature, 0)}`,
+      `${payload}.${flip(signature, signature.length - 1)}`,
+      `${payload}.`,
+      `${payload}.${signature}.x`,
+      'not-a-token',
+      `${payload}.${signature}=`,
+    ];
+    for (const candidate of candidates) {
+      const { res, json } = await update({ token: candidate, status: 'timeout', timeRemaining: 0 });
+      expect(res.status).toBe(401);
+      expect(json.error).toMatch(/invalid or expired/);
+    }
+    resetRelayForTest({
+      OUTBOX_DIR: outbox,
+      ORDER_TOKEN_SECRET: 'another-secret-0123456789abcdefghijklmnop',
+    });
+    expect((await update({ token, status: 'timeout', timeRemaining: 0 })).res.status).toBe(401);
+    expect(readOutbox(outbox).filter((f) => f.json.kind !== 'order')).toEqual([]);
+  });
+
+  it('401 once the token has expired (24 h)', async () => {
+    const { token, order } = await placeCardOrder();
+    const created = Date.parse(order.createdAt);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(created + 24 * 3600_000 - 1000);
+    expect((await update({ token, status: 'processing', timeRemaining: 0 })).res.status).toBe(202);
+    clock.mockReturnValue(created + 24 * 3600_000 + 1);
+    expect((await update({ token, status: 'timeout', timeRemaining: 0 })).res.status).toBe(401);
+    expect((await report({ token, errorMessage: 'late' })).res.status).toBe(401);
+  });
+
+  it('applies the same edge rules (400, 403, 415, 413)', async () => {
+    const bad = (raw: string, headers: Record<string, string> = {}) =>
+      postUpdate(jsonRequest('/api/orders/updates', null, { raw, headers }));
+    expect((await bad('{')).status).toBe(400);
+    expect((await bad('{}', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await bad('{}', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await bad(`"${'x'.repeat(20_000)}"`)).status).toBe(413);
+  });
+});
+
+describe('POST /api/error-reports', () => {
+  it('202 with a reference; the mail has the order number, the reference and the error', async () => {
+    const { order, token } = await placeCardOrder();
+    const { res, json } = await report({ token, errorMessage: '  The payment page froze.  ' });
+    expect(res.status).toBe(202);
+    expect(json.reference).toMatch(/^ER-[A-Z0-9]{8}$/);
+    const mails = readOutbox(outbox).filter((f) => f.json.kind === 'error-report');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!.json;
+    expect(mail.subject).toBe(`Error Report ${json.reference} - Order #${order.orderNumber}`);
+    expect(mail.fields).toMatchObject({
+      order_number: order.orderNumber,
+      report_reference: json.reference,
+      transaction_status: 'ERROR',
+      error_message: 'The payment page froze.',
+      customer_name: 'Jane Doe',
+      total_amount: '$56.16',
+    });
+    expect(mail.fields.time_remaining).toMatch(/^1[45]:\d\d$/);
+    expect(mail.fields.message).toContain(json.reference);
+  });
+
+  it('401 for a bad token, 422 for a bad body', async () => {
+    expect((await report({ token: 'x.y', errorMessage: 'boom' })).res.status).toBe(401);
+    const { token } = await placeCardOrder();
+    expect((await report({ token, errorMessage: '' })).res.status).toBe(422);
+    expect((await report({ token, errorMessage: 'x'.repeat(1001) })).res.status).toBe(422);
+    expect((await report({ token, errorMessage: 'x', orderNumber: 'ZZZ' })).res.status).toBe(422);
+    expect(listDir(outbox)).toHaveLength(1); // the order only
+  });
+});

@@ -1,0 +1,134 @@
+// Fixtures and helpers shared by the relay and route tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getAllProducts } from '@/lib/catalogue';
+import { toCents } from '@/lib/money';
+import type { OrderRequest } from '@/lib/order';
+import { resetRelay, type RelayOverrides } from '@/lib/relay/state';
+
+export const BASE = 'http://localhost:3000';
+
+let keySeq = 0;
+/** A fresh idempotency key per call. */
+export function newKey(): string {
+  keySeq += 1;
+  return `test-key-${process.pid}-${keySeq}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function customer() {
+  return {
+    name: 'Jane Doe',
+    email: 'jane.doe@example.com',
+    phone: '(555) 010-9876',
+    address: '1 Market St',
+    city: 'San Francisco',
+    zipCode: '94110',
+  };
+}
+
+export const CARD = {
+  brand: 'Visa',
+  last4: '4242',
+  expiry: '12/28',
+  name: 'Jane Doe',
+  zipCode: '94110',
+} as const;
+
+/** A valid order: 1 x pre-roll 68 at 3.5g ($52), paid by Cash App. */
+export function orderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    customer: customer(),
+    paymentMethod: 'cashapp',
+    card: null,
+    newsletter: false,
+    items: [{ productId: 68, size: '3.5g', quantity: 1 }],
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+export function cardOrderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return orderBody({ paymentMethod: 'card', card: { ...CARD }, ...overrides });
+}
+
+/** One catalogue line whose total is exactly `cents` (quantity 1..99), found in the real data. */
+export function lineTotalling(cents: number): { productId: number; size: string; quantity: number } {
+  for (const p of getAllProducts()) {
+    for (const v of p.variations) {
+      const unit = toCents(v.price);
+      if (cents % unit === 0 && cents / unit <= 99)
+        return { productId: p.id, size: v.size, quantity: cents / unit };
+    }
+  }
+  throw new Error(`no catalogue line totals ${cents} cents`);
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  /** send this text instead of JSON.stringify(body) */
+  raw?: string;
+}
+
+export function jsonRequest(route: string, body: unknown, options: PostOptions = {}): Request {
+  return new Request(`${BASE}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: options.raw ?? JSON.stringify(body),
+  });
+}
+
+export function freshOutbox(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'relay-outbox-'));
+}
+
+export interface OutboxFile {
+  file: string;
+  text: string;
+  json: { kind: string; to: string; subject: string; fields: Record<string, string> };
+}
+
+/** The finished files of an outbox, oldest first (temporary files excluded). */
+export function readOutbox(dir: string): OutboxFile[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+    .sort()
+    .map((file) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      return { file, text, json: JSON.parse(text) as OutboxFile['json'] };
+    });
+}
+
+/** Everything in a directory, temporary files included. */
+export function listDir(dir: string): string[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+export const TEST_SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** Resets the relay with a test env: outbox in `outboxDir`, a fixed secret, instant retries. */
+export function resetRelayForTest(env: Record<string, string>, more: Omit<RelayOverrides, 'env'> = {}): void {
+  resetRelay({
+    env: { ORDER_TOKEN_SECRET: TEST_SECRET, RELAY_RATE_LIMIT: '1000', ...env },
+    transportOptions: { retryDelaysMs: [0, 0] },
+    ...more,
+  });
+}
+
+/** Silences the relay's console lines and returns the spies, to assert on what was logged. */
+export function quietConsole() {
+  return {
+    info: jest.spyOn(console, 'info').mockImplementation(() => undefined),
+    warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+    error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
+  };
+}
+
+export function loggedText(spies: ReturnType<typeof quietConsole>): string {
+  return [spies.info, spies.warn, spies.error]
+    .flatMap((s) => s.mock.calls)
+    .map((args) => args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '))
+    .join('\n');
+}

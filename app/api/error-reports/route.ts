@@ -1,0 +1,17 @@
+// POST /api/error-reports: parse -> validate -> lib/relay. Contract in docs/api.md.
+import { answer, invalidBody, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import { REPORT_FAILED_MESSAGE, reportError } from '@/lib/relay/updates';
+import { errorReportRequestSchema, validateBody } from '@/lib/validation/order';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(req: Request): Promise<Response> {
+  return answer(async () => {
+    const read = await readJsonRequest(req, 'error-reports');
+    if (!read.ok) return read.response;
+    const checked = validateBody(errorReportRequestSchema, read.body);
+    if (!checked.ok) return invalidBody(checked.fields);
+    return relayResponse(await reportError(checked.value, req.headers.get('user-agent')));
+  }, REPORT_FAILED_MESSAGE);
+}

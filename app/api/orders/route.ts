@@ -1,0 +1,17 @@
+// POST /api/orders: parse -> validate -> lib/relay. Contract in docs/api.md.
+import { answer, invalidBody, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import { ORDER_FAILED_MESSAGE, placeOrder } from '@/lib/relay/orders';
+import { orderRequestSchema, validateBody } from '@/lib/validation/order';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(req: Request): Promise<Response> {
+  return answer(async () => {
+    const read = await readJsonRequest(req, 'orders');
+    if (!read.ok) return read.response;
+    const checked = validateBody(orderRequestSchema, read.body);
+    if (!checked.ok) return invalidBody(checked.fields);
+    return relayResponse(await placeOrder(checked.value));
+  }, ORDER_FAILED_MESSAGE);
+}

@@ -1,0 +1,17 @@
+// POST /api/orders/updates: parse -> validate -> lib/relay. Contract in docs/api.md.
+import { answer, invalidBody, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import { UPDATE_FAILED_MESSAGE, postUpdate } from '@/lib/relay/updates';
+import { updateRequestSchema, validateBody } from '@/lib/validation/order';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(req: Request): Promise<Response> {
+  return answer(async () => {
+    const read = await readJsonRequest(req, 'updates');
+    if (!read.ok) return read.response;
+    const checked = validateBody(updateRequestSchema, read.body);
+    if (!checked.ok) return invalidBody(checked.fields);
+    return relayResponse(await postUpdate(checked.value, req.headers.get('user-agent')));
+  }, UPDATE_FAILED_MESSAGE);
+}

@@ -1,0 +1,154 @@
+// The HTTP edge of the relay: origin check, rate limit, content type, size cap, JSON; and the JSON answers.
+import { siteConfig } from '@/lib/config';
+import { MAX_BODY_BYTES, type RelayError } from '@/lib/order';
+import { relay } from '@/lib/relay/state';
+
+export type RouteName = 'orders' | 'updates' | 'error-reports';
+
+/** What a relay function answers; the route turns it into a Response. */
+export interface RelayAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export function relayResponse({ status, body, headers }: RelayAnswer): Response {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+  });
+}
+
+export function errorAnswer(
+  status: number,
+  error: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+): RelayAnswer {
+  const body: RelayError = fields ? { error, fields } : { error };
+  return { status, body, headers };
+}
+
+/** 422 for a body that broke a schema. */
+export function invalidBody(fields: Record<string, string>): Response {
+  return relayResponse(errorAnswer(422, 'Please check the highlighted fields.', fields));
+}
+
+/** Runs a handler; an exception that escapes it is the server's, never a 500: it is logged and answered 502. */
+export async function answer(handler: () => Promise<Response>, failureMessage: string): Promise<Response> {
+  try {
+    return await handler();
+  } catch (err) {
+    console.error(`[relay] unexpected ${err instanceof Error ? err.name : 'error'}`, err);
+    return relayResponse(errorAnswer(502, failureMessage));
+  }
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Own origin: the request URL's, the Host header's (and X-Forwarded-Host's behind a trusted proxy), or siteUrl. */
+function isOwnOrigin(req: Request, origin: string, trustProxy: boolean): boolean {
+  const url = new URL(req.url);
+  const own = new Set<string>([url.origin.toLowerCase()]);
+  const add = (proto: string, host: string | null) => {
+    const o = host ? originOf(`${proto}//${host.split(',')[0]?.trim()}`) : undefined;
+    if (o) own.add(o);
+  };
+  add(url.protocol, req.headers.get('host'));
+  if (trustProxy) {
+    const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+    add(proto ? `${proto}:` : url.protocol, req.headers.get('x-forwarded-host'));
+  }
+  const site = originOf(siteConfig.siteUrl);
+  if (site) own.add(site);
+  return own.has(origin.trim().toLowerCase());
+}
+
+function clientKey(req: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first) return first.slice(0, 64);
+  }
+  // a Request carries no remote address: without a trusted proxy every client shares one budget
+  return 'local';
+}
+
+function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((p) => !p.startsWith('charset=') || /^charset="?utf-?8"?$/.test(p));
+}
+
+async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | 'too-large'> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export type ReadResult = { ok: true; body: unknown } | { ok: false; response: Response };
+
+const fail = (status: number, error: string, headers?: Record<string, string>): ReadResult => ({
+  ok: false,
+  response: relayResponse(errorAnswer(status, error, undefined, headers)),
+});
+
+/** Checks, in order: 403 foreign Origin, 429 rate limit, 415 content type, 413 size, 400 JSON. */
+export async function readJsonRequest(req: Request, route: RouteName): Promise<ReadResult> {
+  const { config, limiter } = relay();
+  const origin = req.headers.get('origin');
+  if (origin !== null && !isOwnOrigin(req, origin, config.trustProxy)) {
+    return fail(403, 'Requests from other sites are not accepted.');
+  }
+  const decision = limiter.hit(`${route}|${clientKey(req, config.trustProxy)}`);
+  if (!decision.ok) {
+    return fail(429, 'Too many requests. Please wait a moment and try again.', {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  }
+  if (!isJsonContentType(req.headers.get('content-type'))) {
+    return fail(415, 'Content-Type must be application/json.');
+  }
+  const length = req.headers.get('content-length');
+  if (length !== null) {
+    if (!/^\d+$/.test(length.trim())) return fail(400, 'Invalid Content-Length.');
+    if (Number(length) > MAX_BODY_BYTES)
+      return fail(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  }
+  let bytes: Uint8Array | 'too-large';
+  try {
+    bytes = req.body ? await readCapped(req.body, MAX_BODY_BYTES) : new Uint8Array(0);
+  } catch {
+    return fail(400, 'Request body could not be read.');
+  }
+  if (bytes === 'too-large') return fail(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return fail(400, 'Request body is not valid JSON.');
+  }
+}

@@ -1,0 +1,208 @@
+// Staff mail of spec section 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
+// (DESIGN decision 2); updates and error reports are built from the verified token's order, never from browser text
+// (apart from the error text the customer reports and the user agent, both labelled as such).
+import { formatDollars } from '@/lib/money';
+import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order';
+import { paymentMethodLabel } from '@/lib/paymentMethods';
+
+export type MailKind = 'order' | 'update' | 'error-report';
+
+export interface Mail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  fields: Record<string, string>;
+}
+
+export interface MailContext {
+  fromName: string;
+  staffEmail: string;
+}
+
+const STATUS_TEXT: Record<UpdateStatus, string> = {
+  processing: 'The customer reports having sent the payment. Please verify it and contact the customer.',
+  timeout: 'The 15-minute payment window expired before the payment was confirmed.',
+  error: 'The customer reached the payment error screen. Please contact the customer.',
+};
+
+/** 'Visa ending 4242, exp 12/28, cardholder Jane Doe, ZIP 94110' or 'Not applicable'. */
+export function cardDetails(card: CardSummary | null): string {
+  if (!card) return 'Not applicable';
+  return `${card.brand} ending ${card.last4}, exp ${card.expiry}, cardholder ${card.name}, ZIP ${card.zipCode}`;
+}
+
+/** 545 -> '9:05'; clamped to 0..900. */
+export function formatTimeRemaining(seconds: number): string {
+  const s = Math.min(900, Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The first 50 characters of a User-Agent header, without control characters. */
+export function shortUserAgent(userAgent: string | null | undefined): string {
+  const clean = (userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 50);
+  return clean.trim() || 'unknown';
+}
+
+function itemLines(order: PlacedOrder): string {
+  return order.items
+    .map((it) => {
+      const kind = it.strainOrType ? ` (${it.strainOrType})` : '';
+      return `${it.name}${kind} - ${it.size} x ${it.quantity} - ${formatDollars(it.lineTotal)}`;
+    })
+    .join('\n');
+}
+
+function customerBlock(order: PlacedOrder): string[] {
+  const c = order.customer;
+  return [
+    `Customer: ${c.name}`,
+    `Email: ${c.email}`,
+    `Phone: ${c.phone}`,
+    `Address: ${c.address}, ${c.city} ${c.zipCode}`,
+  ];
+}
+
+function totalsBlock(order: PlacedOrder): string[] {
+  return [
+    `Subtotal: ${formatDollars(order.subtotal)}`,
+    `Medical Tax (8%): ${formatDollars(order.tax)}`,
+    `Total: ${formatDollars(order.total)}`,
+  ];
+}
+
+function cardLine(card: CardSummary | null): string[] {
+  return card
+    ? [`Card: ${card.brand} ending ${card.last4}, cardholder ${card.name}, exp ${card.expiry}`]
+    : [];
+}
+
+export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: MailContext): Mail {
+  const method = paymentMethodLabel(order.paymentMethod);
+  const c = order.customer;
+  const items = itemLines(order);
+  const message = [
+    `New order #${order.orderNumber} (order ${orderCount} from this server)`,
+    `Date: ${order.createdAt}`,
+    '',
+    ...customerBlock(order),
+    '',
+    `Payment method: ${method}`,
+    `Card: ${cardDetails(order.card)}`,
+    `Newsletter: ${order.newsletter ? 'Yes' : 'No'}`,
+    '',
+    'Items:',
+    items,
+    '',
+    ...totalsBlock(order),
+    '',
+    'Staff: call or text the customer with payment instructions.',
+  ].join('\n');
+  return {
+    kind: 'order',
+    to: ctx.staffEmail,
+    subject: `New Order #${order.orderNumber} - ${method}`,
+    fields: {
+      from_name: ctx.fromName,
+      to_email: ctx.staffEmail,
+      customer_name: c.name,
+      customer_email: c.email,
+      customer_phone: c.phone,
+      customer_address: c.address,
+      customer_city: c.city,
+      customer_zipcode: c.zipCode,
+      payment_method: method,
+      card_details: cardDetails(order.card),
+      order_items: items,
+      subtotal: formatDollars(order.subtotal),
+      tax: formatDollars(order.tax),
+      total: formatDollars(order.total),
+      order_date: order.createdAt,
+      order_number: order.orderNumber,
+      order_count: String(orderCount),
+      newsletter: order.newsletter ? 'Yes' : 'No',
+      message,
+    },
+  };
+}
+
+export interface UpdateDetails {
+  status: UpdateStatus;
+  timeRemaining: number;
+  transactionId: string;
+  userAgent: string | null | undefined;
+}
+
+function updateMessage(order: PlacedOrder, d: UpdateDetails, head: string[]): string {
+  return [
+    ...head,
+    `Order #${order.orderNumber}`,
+    `Transaction ID: ${d.transactionId}`,
+    `Time remaining: ${formatTimeRemaining(d.timeRemaining)}`,
+    '',
+    ...customerBlock(order),
+    '',
+    `Payment method: ${paymentMethodLabel(order.paymentMethod)}`,
+    ...cardLine(order.card),
+    '',
+    'Items:',
+    itemLines(order),
+    '',
+    ...totalsBlock(order),
+    '',
+    `User agent: ${shortUserAgent(d.userAgent)}`,
+  ].join('\n');
+}
+
+function updateFields(order: PlacedOrder, d: UpdateDetails, ctx: MailContext, message: string) {
+  return {
+    from_name: ctx.fromName,
+    message,
+    customer_name: order.customer.name,
+    customer_email: order.customer.email,
+    customer_phone: order.customer.phone,
+    payment_method: paymentMethodLabel(order.paymentMethod),
+    order_number: order.orderNumber,
+    transaction_status: d.status.toUpperCase(),
+    total_amount: formatDollars(order.total),
+    time_remaining: formatTimeRemaining(d.timeRemaining),
+  };
+}
+
+export function buildUpdateMail(order: PlacedOrder, d: UpdateDetails, ctx: MailContext): Mail {
+  const status = d.status.toUpperCase();
+  const message = updateMessage(order, d, [`Payment status: ${status}`, STATUS_TEXT[d.status], '']);
+  return {
+    kind: 'update',
+    to: ctx.staffEmail,
+    subject: `Payment ${status} - Order #${order.orderNumber}`,
+    fields: updateFields(order, d, ctx, message),
+  };
+}
+
+export interface ErrorReportDetails {
+  errorMessage: string;
+  reference: string;
+  timeRemaining: number;
+  transactionId: string;
+  userAgent: string | null | undefined;
+}
+
+export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, ctx: MailContext): Mail {
+  const d: UpdateDetails = { ...r, status: 'error' };
+  const message = updateMessage(order, d, [
+    `Error report ${r.reference}`,
+    'The customer submitted an error report from the payment screen.',
+    `Reported error (customer text): ${r.errorMessage}`,
+    '',
+  ]);
+  return {
+    kind: 'error-report',
+    to: ctx.staffEmail,
+    subject: `Error Report ${r.reference} - Order #${order.orderNumber}`,
+    fields: {
+      ...updateFields(order, d, ctx, message),
+      error_message: r.errorMessage,
+      report_reference: r.reference,
+    },
+  };
+}

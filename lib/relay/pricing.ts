@@ -1,0 +1,53 @@
+// The server owns prices (DESIGN decision 4): lines are priced from the catalogue, totals in integer cents.
+import { findVariation, getProductById } from '@/lib/catalogue';
+import { taxCents, toCents, type Cents } from '@/lib/money';
+import type { OrderRequestItem } from '@/lib/order';
+import { strainOrType } from '@/lib/types';
+
+export interface PricedLine {
+  productId: number;
+  name: string;
+  strainOrType: string;
+  size: string;
+  unitCents: Cents;
+  quantity: number;
+}
+
+export type PricingResult = { ok: true; lines: PricedLine[] } | { ok: false; fields: Record<string, string> };
+
+/** Looks every line up; unknown ids and sizes come back as `items[i].productId` / `items[i].size`. */
+export function priceItems(items: readonly OrderRequestItem[]): PricingResult {
+  const fields: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  items.forEach((item, i) => {
+    const product = getProductById(item.productId);
+    if (!product) {
+      fields[`items[${i}].productId`] = 'Unknown product';
+      return;
+    }
+    const found = findVariation(item.productId, item.size);
+    if (!found) {
+      fields[`items[${i}].size`] = 'Unknown size for this product';
+      return;
+    }
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      strainOrType: strainOrType(product),
+      size: found.variation.size,
+      unitCents: toCents(found.variation.price),
+      quantity: item.quantity,
+    });
+  });
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, lines };
+}
+
+export function orderTotals(lines: ReadonlyArray<{ unitCents: Cents; quantity: number }>): {
+  subtotal: Cents;
+  tax: Cents;
+  total: Cents;
+} {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  const tax = taxCents(subtotal);
+  return { subtotal, tax, total: subtotal + tax };
+}

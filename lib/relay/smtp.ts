@@ -1,0 +1,67 @@
+// SMTP transport (nodemailer) for operators who run their own mail server.
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Mail } from '@/lib/relay/messages';
+import { MailDeliveryError, withRetry, type Transport, type TransportOptions } from '@/lib/relay/retry';
+
+export interface SmtpSettings {
+  /** smtp://user:pass@host:port or smtps://... */
+  url: string;
+  staffEmail: string;
+  fromName: string;
+  timeoutMs: number;
+}
+
+/** Parsed by hand: nodemailer ignores every other option when it is given a URL, and the timeouts matter. */
+function connectionOptions(s: SmtpSettings): SMTPTransport.Options {
+  const url = new URL(s.url);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: s.timeoutMs,
+    greetingTimeout: s.timeoutMs,
+    socketTimeout: s.timeoutMs,
+  };
+}
+
+/** The mail text: the summary, then every field as 'key: value'. */
+export function smtpText(mail: Mail): string {
+  const { message, ...rest } = mail.fields;
+  const lines = Object.entries(rest).map(([k, v]) => `${k}: ${v.includes('\n') ? `\n${v}` : v}`);
+  return `${message ?? ''}\n\n---\n${lines.join('\n')}\n`;
+}
+
+function fromAddress(staffEmail: string): string {
+  const domain = staffEmail.split('@')[1] ?? 'localhost';
+  return `no-reply@${domain}`;
+}
+
+export function createSmtpTransport(s: SmtpSettings, options: TransportOptions = {}): Transport {
+  let transporter: nodemailer.Transporter | undefined;
+  return {
+    name: 'smtp',
+    send: (mail) =>
+      withRetry(async () => {
+        transporter ??= nodemailer.createTransport(connectionOptions(s));
+        try {
+          await transporter.sendMail({
+            from: { name: s.fromName, address: fromAddress(s.staffEmail) },
+            to: mail.to,
+            subject: mail.subject,
+            text: smtpText(mail),
+          });
+        } catch (err) {
+          const e = err as { responseCode?: number; code?: string };
+          // no SMTP reply (connection, timeout) or a 4xx reply is transient; a 5xx reply is final
+          const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+          const retryable = code === undefined || (code >= 400 && code < 500);
+          throw new MailDeliveryError(`smtp ${code ?? e.code ?? 'error'}`, retryable);
+        }
+      }, options),
+  };
+}

@@ -1,0 +1,123 @@
+// Order tokens: an HMAC-SHA256-signed, expiring copy of a placed order (DESIGN decision 4). Updates and error
+// reports carry it back, and their mail is built from its signed contents only.
+// Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CardBrand, PlacedOrder } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order';
+import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
+import { centsToDollars, toCents } from '@/lib/money';
+import { orderTotals } from '@/lib/relay/pricing';
+
+/** How long a token is accepted after the order was placed. */
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+type ItemClaim = [
+  productId: number,
+  name: string,
+  strainOrType: string,
+  size: string,
+  unitCents: number,
+  qty: number,
+];
+
+/** Short keys keep a 50-line order's token well inside the 16 KB body limit of the routes that carry it. */
+interface Claims {
+  v: 1;
+  /** token expiry, ms since epoch */
+  x: number;
+  n: string;
+  /** createdAt, ms since epoch */
+  c: number;
+  m: PaymentMethodId;
+  u: [name: string, email: string, phone: string, address: string, city: string, zipCode: string];
+  k: [brand: CardBrand, last4: string, expiry: string, name: string, zipCode: string] | null;
+  l: boolean;
+  i: ItemClaim[];
+}
+
+function mac(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+function toClaims(order: PlacedOrder, expiresAtMs: number): Claims {
+  const { customer: u, card } = order;
+  return {
+    v: 1,
+    x: expiresAtMs,
+    n: order.orderNumber,
+    c: Date.parse(order.createdAt),
+    m: order.paymentMethod,
+    u: [u.name, u.email, u.phone, u.address, u.city, u.zipCode],
+    k: card ? [card.brand, card.last4, card.expiry, card.name, card.zipCode] : null,
+    l: order.newsletter,
+    i: order.items.map((it) => [
+      it.productId,
+      it.name,
+      it.strainOrType,
+      it.size,
+      toCents(it.unitPrice),
+      it.quantity,
+    ]),
+  };
+}
+
+function fromClaims(c: Claims): PlacedOrder {
+  const items = c.i.map(([productId, name, strainOrType, size, unitCents, quantity]) => ({
+    productId,
+    name,
+    strainOrType,
+    size,
+    unitCents,
+    quantity,
+  }));
+  const totals = orderTotals(items);
+  const [name, email, phone, address, city, zipCode] = c.u;
+  return {
+    orderNumber: c.n,
+    createdAt: new Date(c.c).toISOString(),
+    expiresAt: new Date(c.c + PAYMENT_WINDOW_SECONDS * 1000).toISOString(),
+    paymentMethod: c.m,
+    customer: { name, email, phone, address, city, zipCode },
+    card: c.k ? { brand: c.k[0], last4: c.k[1], expiry: c.k[2], name: c.k[3], zipCode: c.k[4] } : null,
+    newsletter: c.l,
+    items: items.map(({ unitCents, ...it }) => ({
+      ...it,
+      unitPrice: centsToDollars(unitCents),
+      lineTotal: centsToDollars(unitCents * it.quantity),
+    })),
+    subtotal: centsToDollars(totals.subtotal),
+    tax: centsToDollars(totals.tax),
+    total: centsToDollars(totals.total),
+  };
+}
+
+export function signOrderToken(order: PlacedOrder, secret: string, expiresAtMs: number): string {
+  const payload = Buffer.from(JSON.stringify(toClaims(order, expiresAtMs)), 'utf8').toString('base64url');
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+const PART = /^[A-Za-z0-9_-]+$/;
+
+/** The signed order, or null when the token is malformed, tampered with, signed with another secret or expired. */
+export function verifyOrderToken(
+  token: string,
+  secret: string,
+  nowMs: number = Date.now(),
+): PlacedOrder | null {
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [payload, signature] = parts as [string, string];
+  if (!PART.test(payload) || !PART.test(signature)) return null;
+  // compare the canonical text, not decoded bytes: base64url decoding ignores the spare bits of the last character
+  const expected = Buffer.from(mac(secret, payload), 'ascii');
+  const given = Buffer.from(signature, 'ascii');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+    if (claims.v !== 1 || typeof claims.x !== 'number' || claims.x <= nowMs) return null;
+    if (!isPaymentMethodId(claims.m) || !Array.isArray(claims.u) || !Array.isArray(claims.i)) return null;
+    return fromClaims(claims);
+  } catch {
+    return null;
+  }
+}
