@@ -2,6 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
 import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
+import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';
+import { orderHistorySlice, type OrderHistoryState } from '@/lib/store/orderHistorySlice';
+import { ORDER_HISTORY_STORAGE_KEY, createOrderHistoryStorage } from '@/lib/checkout/orderHistoryStorage';
 import { transactionSlice, type TransactionState } from '@/lib/store/transactionSlice';
 import { createWebStorage } from '@/lib/store/webStorage';
 
@@ -22,9 +25,28 @@ const transactionPersistConfig: PersistConfig<TransactionState> = {
   whitelist: ['order', 'token', 'deadline', 'status', 'errorDetail', 'notified'],
 };
 
+// Patient details, method and newsletter survive a reload of /checkout; card data is never in this slice.
+const checkoutPersistConfig: PersistConfig<CheckoutState> = {
+  key: 'checkout',
+  storage: createWebStorage('session'),
+  whitelist: ['customer', 'paymentMethod', 'newsletter'],
+};
+
+// The orders placed from this browser, as a plain list under 'order-history' (DESIGN decision 11).
+const orderHistoryPersistConfig = {
+  key: ORDER_HISTORY_STORAGE_KEY,
+  keyPrefix: '',
+  storage: createOrderHistoryStorage(),
+  serialize: false,
+  deserialize: false,
+  whitelist: ['entries'],
+} as unknown as PersistConfig<OrderHistoryState>;
+
 export const rootReducer = combineSlices({
   [cartSlice.reducerPath]: persistReducer(cartPersistConfig, cartSlice.reducer),
   [transactionSlice.reducerPath]: persistReducer(transactionPersistConfig, transactionSlice.reducer),
+  [checkoutSlice.reducerPath]: persistReducer(checkoutPersistConfig, checkoutSlice.reducer),
+  [orderHistorySlice.reducerPath]: persistReducer(orderHistoryPersistConfig, orderHistorySlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,85 @@
+// Keeps the order history under localStorage 'order-history' as a plain JSON list. Whatever is stored is
+// checked entry by entry, so a hand-edited or older value can never break the /orders page.
+import { isPaymentMethodId } from '@/lib/paymentMethods';
+import { normalizeHistory, type OrderHistoryEntry, type OrderHistoryState } from '@/lib/store/orderHistorySlice';
+
+export const ORDER_HISTORY_STORAGE_KEY = 'order-history';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function toItem(raw: unknown): OrderHistoryEntry['items'][number] | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { name, size, quantity, lineTotal } = raw;
+  if (typeof name !== 'string' || typeof size !== 'string') return undefined;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || !isAmount(lineTotal)) {
+    return undefined;
+  }
+  return { name, size, quantity, lineTotal };
+}
+
+function toEntry(raw: unknown): OrderHistoryEntry | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { orderNumber, createdAt, items, total, paymentMethod } = raw;
+  if (typeof orderNumber !== 'string' || !/^[A-Z0-9]{1,32}$/.test(orderNumber)) return undefined;
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return undefined;
+  if (!isAmount(total) || !isPaymentMethodId(paymentMethod) || !Array.isArray(items)) return undefined;
+  const lines = items.map(toItem);
+  if (lines.some((l) => l === undefined)) return undefined;
+  return { orderNumber, createdAt, items: lines as OrderHistoryEntry['items'], total, paymentMethod };
+}
+
+/** Valid entries only (fields not shown are dropped), newest first, at most 50. */
+export function sanitizeStoredHistory(raw: unknown): OrderHistoryEntry[] {
+  if (!Array.isArray(raw)) return [];
+  return normalizeHistory(raw.map(toEntry).filter((e): e is OrderHistoryEntry => e !== undefined));
+}
+
+function readList(storage: Storage): OrderHistoryEntry[] {
+  const text = storage.getItem(ORDER_HISTORY_STORAGE_KEY);
+  if (text === null) return [];
+  try {
+    return sanitizeStoredHistory(JSON.parse(text));
+  } catch (err) {
+    console.warn('Discarding an unreadable order history', err);
+    return [];
+  }
+}
+
+/** A redux-persist storage engine (serialize/deserialize off) that speaks plain lists. */
+export function createOrderHistoryStorage() {
+  const local = (): Storage | undefined => {
+    if (typeof window === 'undefined') return undefined;
+    try {
+      return window.localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    async getItem(): Promise<Pick<OrderHistoryState, 'entries'> | undefined> {
+      const storage = local();
+      if (!storage) return undefined;
+      try {
+        return { entries: readList(storage) };
+      } catch (err) {
+        console.warn('Could not load the order history', err);
+        return undefined;
+      }
+    },
+    async setItem(_key: string, value: Pick<OrderHistoryState, 'entries'>): Promise<void> {
+      const storage = local();
+      if (!storage) return;
+      try {
+        // Merged with what is stored, so orders placed in another tab are not overwritten.
+        const merged = sanitizeStoredHistory([...(value.entries ?? []), ...readList(storage)]);
+        storage.setItem(ORDER_HISTORY_STORAGE_KEY, JSON.stringify(merged));
+      } catch (err) {
+        console.warn('Could not save the order history', err);
+      }
+    },
+    async removeItem(): Promise<void> {
+      local()?.removeItem(ORDER_HISTORY_STORAGE_KEY);
+    },
+  };
+}

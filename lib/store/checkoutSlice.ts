@@ -1,0 +1,55 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CustomerInfo } from '@/lib/order';
+import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
+
+/**
+ * What the checkout keeps across a reload (sessionStorage): the patient details, the chosen method and the
+ * newsletter choice. Card data never enters this slice (DESIGN decision 2).
+ */
+export interface CheckoutState {
+  customer: CustomerInfo;
+  paymentMethod: PaymentMethodId | null;
+  newsletter: boolean;
+}
+
+export const EMPTY_CUSTOMER: CustomerInfo = { name: '', email: '', phone: '', address: '', city: '', zipCode: '' };
+
+export const initialState: CheckoutState = { customer: EMPTY_CUSTOMER, paymentMethod: null, newsletter: false };
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    customerFieldChanged(state, { payload }: PayloadAction<{ field: keyof CustomerInfo; value: string }>) {
+      // spread: a hand-edited stored value may not be an object
+      state.customer = { ...EMPTY_CUSTOMER, ...state.customer, [payload.field]: payload.value };
+    },
+    paymentMethodChosen(state, { payload }: PayloadAction<PaymentMethodId>) {
+      state.paymentMethod = payload;
+    },
+    newsletterChanged(state, { payload }: PayloadAction<boolean>) {
+      state.newsletter = payload;
+    },
+    checkoutCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    // sessionStorage can be edited by hand: every field reads as a string so inputs stay controlled
+    selectCustomer: createSelector([(state: CheckoutState) => state.customer], (stored): CustomerInfo => {
+      const out = { ...EMPTY_CUSTOMER };
+      for (const key of Object.keys(EMPTY_CUSTOMER) as (keyof CustomerInfo)[]) {
+        const value: unknown = stored?.[key];
+        if (typeof value === 'string') out[key] = value;
+      }
+      return out;
+    }),
+    // an unknown stored method reads as none chosen
+    selectPaymentMethod: (state) => (isPaymentMethodId(state.paymentMethod) ? state.paymentMethod : null),
+    selectNewsletter: (state) => state.newsletter === true,
+  },
+});
+
+export const { customerFieldChanged, paymentMethodChosen, newsletterChanged, checkoutCleared } =
+  checkoutSlice.actions;
+export const { selectCustomer, selectPaymentMethod, selectNewsletter } = checkoutSlice.selectors;
