@@ -41,6 +41,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   compiler: { styledComponents: true },
+  // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -49,10 +49,12 @@ export default function FloatingCart() {
   const count = useAppSelector(selectItemCount);
   const tip = cartTooltip(count);
   return (
-    <Button href="/cart" aria-label={tip} title={tip} data-testid="floating-cart">
-      <CartIcon size={24} />
-      {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
-      <Tip aria-hidden="true">{tip}</Tip>
-    </Button>
+    <aside aria-label="Cart shortcut">
+      <Button href="/cart" aria-label={tip} title={tip} data-testid="floating-cart">
+        <CartIcon size={24} />
+        {count > 0 ? <Badge aria-hidden="true">{badgeText(count)}</Badge> : null}
+        <Tip aria-hidden="true">{tip}</Tip>
+      </Button>
+    </aside>
   );
 }

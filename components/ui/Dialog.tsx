@@ -28,6 +28,31 @@ export interface DialogProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first and back, so focus never leaves for the browser's UI. */
+function trapTab(e: React.KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    e.preventDefault();
+    return;
+  }
+  if (e.shiftKey && (document.activeElement === first || !e.currentTarget.contains(document.activeElement))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal built on the native <dialog>: showModal() makes the page behind inert and keeps focus inside;
  * on close, focus goes back to what had it before.
@@ -63,6 +88,7 @@ export default function Dialog({ open, onClose, labelledBy, describedBy, wide, c
       className={className}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
+      onKeyDown={trapTab}
       onCancel={(e) => {
         e.preventDefault();
         onClose?.();
