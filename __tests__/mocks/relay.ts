@@ -111,7 +111,7 @@ export const TEST_SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 /** Resets the relay with a test env: outbox in `outboxDir`, a fixed secret, instant retries. */
 export function resetRelayForTest(env: Record<string, string>, more: Omit<RelayOverrides, 'env'> = {}): void {
   resetRelay({
-    env: { ORDER_TOKEN_SECRET: TEST_SECRET, RELAY_RATE_LIMIT: '1000', ...env },
+    env: { NODE_ENV: 'test', ORDER_TOKEN_SECRET: TEST_SECRET, RELAY_RATE_LIMIT: '1000', ...env },
     transportOptions: { retryDelaysMs: [0, 0] },
     ...more,
   });

@@ -5,7 +5,7 @@ import { web3formsHandlers } from './web3forms';
 export const server = setupServer(...web3formsHandlers);
 
 /** beforeAll/afterEach/afterAll wiring, for test files that use the server. */
-export function useMswServer(): void {
+export function withMswServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -63,7 +63,9 @@ async function web3formsAttempt(s: Web3FormsSettings, mail: Mail): Promise<void>
       redirect: 'error',
     });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    // by name: a DOMException from another realm (jest, undici) fails instanceof Error
+    const name = (err as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new MailDeliveryError(timedOut ? 'web3forms timed out' : 'web3forms unreachable', true);
   }
   let text: string;

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+// The SMTP transport end to end: the route mails a real SMTP server (smtp-server) on 127.0.0.1.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { POST as postOrder } from '@/app/api/orders/route';
+import { POST as postUpdate } from '@/app/api/orders/updates/route';
+import type { OrderResponse } from '@/lib/order';
+import { cardOrderBody, jsonRequest, quietConsole, resetRelayForTest } from '../../mocks/relay';
+
+let smtp: SMTPServer;
+let port: number;
+const received: string[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+beforeEach(() => {
+  received.length = 0;
+  quietConsole();
+  resetRelayForTest({
+    EMAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    STAFF_EMAIL: 'orders@shop.example',
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('mails the order and then an update to the staff address', async () => {
+  const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  expect(res.status).toBe(201);
+  const { order, token } = (await res.json()) as OrderResponse;
+  expect(received).toHaveLength(1);
+  const raw = received[0]!;
+  expect(raw).toMatch(new RegExp(`^Subject: New Order #${order.orderNumber} - Credit/Debit Card$`, 'm'));
+  expect(raw).toMatch(/^To: orders@shop\.example$/m);
+  expect(raw).toContain(`order_number: ${order.orderNumber}`);
+  expect(raw).toContain('ending 4242');
+  expect(raw).not.toContain('4242424242424242');
+
+  const up = await postUpdate(
+    jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }),
+  );
+  expect(up.status).toBe(202);
+  expect(received).toHaveLength(2);
+  expect(received[1]).toMatch(new RegExp(`^Subject: Payment PROCESSING - Order #${order.orderNumber}$`, 'm'));
+});
+
+it('502 when the SMTP server is unreachable', async () => {
+  resetRelayForTest({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_TIMEOUT_MS: '500' });
+  const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  expect(res.status).toBe(502);
+});

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+import type { PlacedOrder } from '@/lib/order';
+import {
+  buildErrorReportMail,
+  buildOrderMail,
+  buildUpdateMail,
+  cardDetails,
+  formatTimeRemaining,
+  shortUserAgent,
+} from '@/lib/relay/messages';
+
+const ctx = { fromName: 'Evergreen Orders', staffEmail: 'staff@shop.example' };
+
+const order: PlacedOrder = {
+  orderNumber: 'K7Q2M9XA4',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  expiresAt: '2026-03-01T12:15:00.000Z',
+  paymentMethod: 'card',
+  customer: {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '555-010-1234',
+    address: '1 Market St',
+    city: 'San Francisco',
+    zipCode: '94110',
+  },
+  card: { brand: 'Visa', last4: '4242', expiry: '12/28', name: 'Jane Doe', zipCode: '94110' },
+  newsletter: false,
+  items: [
+    {
+      productId: 68,
+      name: 'Blue Dream Pre-Roll',
+      strainOrType: 'Hybrid',
+      size: '3.5g',
+      unitPrice: 52,
+      quantity: 2,
+      lineTotal: 104,
+    },
+    {
+      productId: 221,
+      name: 'Grinder',
+      strainOrType: '',
+      size: '1 unit',
+      unitPrice: 1234.5,
+      quantity: 1,
+      lineTotal: 1234.5,
+    },
+  ],
+  subtotal: 1338.5,
+  tax: 107.08,
+  total: 1445.58,
+};
+
+describe('order mail', () => {
+  const mail = buildOrderMail(order, 7, ctx);
+
+  it('has the subject and every field of spec section 7', () => {
+    expect(mail.kind).toBe('order');
+    expect(mail.to).toBe('staff@shop.example');
+    expect(mail.subject).toBe('New Order #K7Q2M9XA4 - Credit/Debit Card');
+    expect(Object.keys(mail.fields).sort()).toEqual(
+      [
+        'from_name',
+        'to_email',
+        'customer_name',
+        'customer_email',
+        'customer_phone',
+        'customer_address',
+        'customer_city',
+        'customer_zipcode',
+        'payment_method',
+        'card_details',
+        'order_items',
+        'subtotal',
+        'tax',
+        'total',
+        'order_date',
+        'order_number',
+        'order_count',
+        'newsletter',
+        'message',
+      ].sort(),
+    );
+    expect(mail.fields).toMatchObject({
+      from_name: 'Evergreen Orders',
+      to_email: 'staff@shop.example',
+      payment_method: 'Credit/Debit Card',
+      card_details: 'Visa ending 4242, exp 12/28, cardholder Jane Doe, ZIP 94110',
+      order_items: 'Blue Dream Pre-Roll (Hybrid) - 3.5g x 2 - $104.00\nGrinder - 1 unit x 1 - $1,234.50',
+      subtotal: '$1,338.50',
+      tax: '$107.08',
+      total: '$1,445.58',
+      order_date: '2026-03-01T12:00:00.000Z',
+      order_count: '7',
+      newsletter: 'No',
+    });
+  });
+
+  it('summarises the same in the message', () => {
+    const m = mail.fields.message!;
+    for (const part of [
+      '#K7Q2M9XA4',
+      'Jane Doe',
+      'jane@example.com',
+      '1 Market St, San Francisco 94110',
+      'Total: $1,445.58',
+      'Medical Tax (8%): $107.08',
+      'Visa ending 4242',
+    ]) {
+      expect(m).toContain(part);
+    }
+  });
+
+  it('says Not applicable without a card', () => {
+    expect(buildOrderMail({ ...order, card: null, paymentMethod: 'venmo' }, 1, ctx).fields.card_details).toBe(
+      'Not applicable',
+    );
+    expect(cardDetails(null)).toBe('Not applicable');
+  });
+});
+
+describe('update and error-report mail', () => {
+  const details = {
+    status: 'timeout' as const,
+    timeRemaining: 0,
+    transactionId: 'TXN-ABC',
+    userAgent: 'x'.repeat(80),
+  };
+
+  it('update: subject, fields and message', () => {
+    const mail = buildUpdateMail(order, details, ctx);
+    expect(mail.kind).toBe('update');
+    expect(mail.subject).toBe('Payment TIMEOUT - Order #K7Q2M9XA4');
+    expect(mail.fields).toEqual({
+      from_name: 'Evergreen Orders',
+      message: expect.any(String) as string,
+      customer_name: 'Jane Doe',
+      customer_email: 'jane@example.com',
+      customer_phone: '555-010-1234',
+      payment_method: 'Credit/Debit Card',
+      order_number: 'K7Q2M9XA4',
+      transaction_status: 'TIMEOUT',
+      total_amount: '$1,445.58',
+      time_remaining: '0:00',
+    });
+    const m = mail.fields.message!;
+    expect(m).toContain('TXN-ABC');
+    expect(m).toContain(`User agent: ${'x'.repeat(50)}`);
+    expect(m).not.toContain('x'.repeat(51));
+    expect(m).toContain('Visa ending 4242, cardholder Jane Doe, exp 12/28');
+    expect(m).toContain('Blue Dream Pre-Roll (Hybrid) - 3.5g x 2 - $104.00');
+  });
+
+  it('error report: the same shape plus error_message and reference', () => {
+    const mail = buildErrorReportMail(
+      order,
+      {
+        errorMessage: 'Froze',
+        reference: 'ER-1234ABCD',
+        timeRemaining: 61,
+        transactionId: 'TXN-1',
+        userAgent: null,
+      },
+      ctx,
+    );
+    expect(mail.kind).toBe('error-report');
+    expect(mail.subject).toBe('Error Report ER-1234ABCD - Order #K7Q2M9XA4');
+    expect(mail.fields).toMatchObject({
+      transaction_status: 'ERROR',
+      order_number: 'K7Q2M9XA4',
+      error_message: 'Froze',
+      report_reference: 'ER-1234ABCD',
+      time_remaining: '1:01',
+    });
+    expect(mail.fields.message).toContain('User agent: unknown');
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [60, '1:00'],
+    [545, '9:05'],
+    [900, '15:00'],
+    [1200, '15:00'],
+    [-3, '0:00'],
+    [NaN, '0:00'],
+  ])('formatTimeRemaining(%p) = %p', (s, text) => {
+    expect(formatTimeRemaining(s)).toBe(text);
+  });
+
+  it('shortUserAgent drops control characters', () => {
+    expect(shortUserAgent('Agent\r\nBcc: x@y')).toBe('Agent  Bcc: x@y');
+    expect(shortUserAgent(undefined)).toBe('unknown');
+  });
+});

@@ -1,0 +1,236 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { HttpResponse, http } from 'msw';
+import type { Mail } from '@/lib/relay/messages';
+import { MailDeliveryError, withRetry } from '@/lib/relay/retry';
+import { createSmtpTransport, smtpText } from '@/lib/relay/smtp';
+import { createOutboxTransport, createWeb3FormsTransport } from '@/lib/relay/transports';
+import { freshOutbox, listDir, readOutbox } from '../../mocks/relay';
+import { server, withMswServer } from '../../mocks/server';
+import {
+  WEB3FORMS_URL,
+  resetWeb3forms,
+  web3formsCalls,
+  web3formsFaults,
+  web3formsSubmissions,
+} from '../../mocks/web3forms';
+
+withMswServer();
+
+function mail(kind: Mail['kind'] = 'order', orderNumber = 'ABC123XYZ'): Mail {
+  return {
+    kind,
+    to: 'staff@example.com',
+    subject: `New Order #${orderNumber} - Cash App`,
+    fields: {
+      from_name: 'Shop Orders',
+      order_number: orderNumber,
+      order_items: 'Line one\nLine two',
+      message: `New order #${orderNumber}\nSecond line`,
+    },
+  };
+}
+
+describe('withRetry', () => {
+  it('retries retryable failures with the given delays, then gives up', async () => {
+    const waits: number[] = [];
+    const attempt = jest.fn(async () => {
+      throw new MailDeliveryError('nope', true);
+    });
+    await expect(
+      withRetry(attempt, { retryDelaysMs: [200, 400], sleep: async (ms) => void waits.push(ms) }),
+    ).rejects.toThrow('nope');
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([200, 400]);
+  });
+
+  it('does not retry a final failure, and wraps foreign errors as final', async () => {
+    const final = jest.fn(async () => {
+      throw new MailDeliveryError('final', false);
+    });
+    await expect(withRetry(final, { retryDelaysMs: [0, 0] })).rejects.toThrow('final');
+    expect(final).toHaveBeenCalledTimes(1);
+    const foreign = jest.fn(async () => {
+      throw new Error('secret@example.com leaked');
+    });
+    await expect(withRetry(foreign, { retryDelaysMs: [0] })).rejects.toThrow('unexpected transport error');
+  });
+});
+
+describe('outbox transport', () => {
+  it('writes one JSON file per message, sortable, atomically', async () => {
+    const dir = path.join(freshOutbox(), 'nested', 'outbox'); // created on demand
+    const outbox = createOutboxTransport(dir);
+    await outbox.send(mail('order', 'AAAAAAAA1'));
+    await outbox.send(mail('update', 'AAAAAAAA1'));
+    await outbox.send(mail('error-report', 'AAAAAAAA1'));
+    const files = readOutbox(dir);
+    expect(files.map((f) => f.json.kind)).toEqual(['order', 'update', 'error-report']);
+    expect(files[0]!.file).toMatch(/^\d{8}T\d{9}Z-\d{6}-order-AAAAAAAA1-[A-Z0-9]{6}\.json$/);
+    expect(files[0]!.json).toEqual(mail('order', 'AAAAAAAA1'));
+    expect(listDir(dir)).toHaveLength(3);
+    if (process.platform !== 'win32') {
+      expect(fs.statSync(path.join(dir, files[0]!.file)).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('keeps a file name safe whatever the order number field holds', async () => {
+    const dir = freshOutbox();
+    await createOutboxTransport(dir).send(mail('order', '../../etc/passwd'));
+    expect(listDir(dir)).toHaveLength(1);
+    expect(listDir(dir)[0]).toMatch(/-order-etcpasswd-/);
+  });
+
+  it('fails with a MailDeliveryError when it cannot write', async () => {
+    const file = path.join(freshOutbox(), 'not-a-dir');
+    fs.writeFileSync(file, 'x');
+    await expect(createOutboxTransport(file).send(mail())).rejects.toThrow(MailDeliveryError);
+  });
+});
+
+describe('web3forms transport', () => {
+  const settings = { url: WEB3FORMS_URL, orderKey: 'ok-key', updateKey: 'up-key', timeoutMs: 100 };
+  beforeEach(resetWeb3forms);
+
+  it('sends the right key per kind', async () => {
+    const t = createWeb3FormsTransport(settings, { retryDelaysMs: [0, 0] });
+    await t.send(mail('order'));
+    await t.send(mail('update'));
+    await t.send(mail('error-report'));
+    expect(web3formsSubmissions.map((s) => s.access_key)).toEqual(['ok-key', 'up-key', 'up-key']);
+    // multipart/form-data carries line breaks as CRLF
+    expect(web3formsSubmissions[0]!.order_items).toBe('Line one\r\nLine two');
+  });
+
+  it('backs off 200 ms then 400 ms by default between the 3 tries', async () => {
+    server.use(web3formsFaults.serverError());
+    const waits: number[] = [];
+    const t = createWeb3FormsTransport(settings, { sleep: async (ms) => void waits.push(ms) });
+    await expect(t.send(mail())).rejects.toThrow('web3forms HTTP 500');
+    expect(waits).toEqual([200, 400]);
+    expect(web3formsCalls.count).toBe(3);
+  });
+
+  it('times out a hanging service per attempt', async () => {
+    server.use(web3formsFaults.hang());
+    const started = Date.now();
+    await expect(createWeb3FormsTransport(settings, { retryDelaysMs: [0, 0] }).send(mail())).rejects.toThrow(
+      'web3forms timed out',
+    );
+    expect(web3formsCalls.count).toBe(3);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('does not follow a redirect to somewhere else', async () => {
+    server.use(http.post(WEB3FORMS_URL, () => HttpResponse.redirect('https://elsewhere.test/', 307)));
+    await expect(createWeb3FormsTransport(settings, { retryDelaysMs: [] }).send(mail())).rejects.toThrow(
+      MailDeliveryError,
+    );
+  });
+});
+
+describe('smtp transport (a real SMTP server on 127.0.0.1)', () => {
+  interface Received {
+    from: string;
+    to: string[];
+    raw: string;
+  }
+  let smtp: SMTPServer;
+  let port: number;
+  let received: Received[];
+  let reject: number[]; // response codes to answer the next messages with
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      authOptional: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === 'relay' && auth.password === 'p@ss:word') callback(null, { user: 'relay' });
+        else callback(new Error('bad credentials'));
+      },
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (raw += chunk));
+        stream.on('end', () => {
+          const code = reject.shift();
+          if (code) {
+            const err = Object.assign(new Error(`rejected ${code}`), { responseCode: code });
+            callback(err);
+            return;
+          }
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  beforeEach(() => {
+    received = [];
+    reject = [];
+  });
+
+  const settings = () => ({
+    url: `smtp://relay:${encodeURIComponent('p@ss:word')}@127.0.0.1:${port}`,
+    staffEmail: 'staff@shop.example',
+    fromName: 'Shop Orders',
+    timeoutMs: 2000,
+  });
+
+  it('delivers the subject and the text with every field', async () => {
+    await createSmtpTransport(settings(), { retryDelaysMs: [0, 0] }).send(mail('order', 'ZX81ZX81Z'));
+    expect(received).toHaveLength(1);
+    const msg = received[0]!;
+    expect(msg.to).toEqual(['staff@example.com']);
+    expect(msg.from).toBe('no-reply@shop.example');
+    expect(msg.raw).toMatch(/^Subject: New Order #ZX81ZX81Z - Cash App$/m);
+    expect(msg.raw).toMatch(/^From: Shop Orders <no-reply@shop\.example>$/m);
+    expect(msg.raw).toContain('ZX81ZX81Z');
+    expect(msg.raw).toContain('order_number: ZX81ZX81Z');
+  });
+
+  it('retries a transient 451 and does not retry a final 550', async () => {
+    reject = [451];
+    await createSmtpTransport(settings(), { retryDelaysMs: [0, 0] }).send(mail());
+    expect(received).toHaveLength(1);
+
+    reject = [550, 550];
+    await expect(createSmtpTransport(settings(), { retryDelaysMs: [0, 0] }).send(mail())).rejects.toThrow(
+      'smtp 550',
+    );
+    expect(reject).toEqual([550]); // one attempt only
+  });
+
+  it('fails (retryably, then for good) when nobody listens', async () => {
+    const closed = { ...settings(), url: 'smtp://127.0.0.1:1', timeoutMs: 500 };
+    const waits: number[] = [];
+    await expect(
+      createSmtpTransport(closed, { retryDelaysMs: [1, 2], sleep: async (ms) => void waits.push(ms) }).send(
+        mail(),
+      ),
+    ).rejects.toThrow(MailDeliveryError);
+    expect(waits).toEqual([1, 2]);
+  });
+
+  it('smtpText puts the summary first, then key: value lines', () => {
+    const text = smtpText(mail('order', 'Q1'));
+    expect(text.startsWith('New order #Q1\nSecond line\n')).toBe(true);
+    expect(text).toContain('order_number: Q1');
+    expect(text).toContain('order_items: \nLine one\nLine two');
+    expect(text).not.toContain('message:');
+  });
+});
