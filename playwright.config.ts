@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SECRET_MARKERS } from './__tests__/e2e/markers.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -26,11 +27,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...SECRET_MARKERS,
       NEXT_DIST_DIR: distDir,
       EMAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: E2E_OUTBOX,
       RELAY_RATE_LIMIT: '10000',
-      ORDER_TOKEN_SECRET: 'e2e-test-secret-not-for-production',
     },
   },
 });

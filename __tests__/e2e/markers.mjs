@@ -1,0 +1,23 @@
+// Marker values for every server-side variable, set at build time and run time of the browser suite.
+// None may ever appear in anything the browser receives.
+export const SECRET_MARKERS = {
+  EMAIL_TRANSPORT: 'outbox',
+  STAFF_EMAIL: 'marker-staff-7f3a@staff-marker.example',
+  MAIL_FROM_NAME: 'MARKER_FROM_NAME_5c1e',
+  WEB3FORMS_URL: 'https://marker-web3forms-9d2b.invalid/submit',
+  WEB3FORMS_ORDER_KEY: 'MARKER_ORDER_KEY_31b7e0',
+  WEB3FORMS_UPDATE_KEY: 'MARKER_UPDATE_KEY_84c2aa',
+  SMTP_URL: 'smtp://marker-user:MARKER_SMTP_PASS_6e0d@marker-smtp.invalid:2525',
+  ORDER_TOKEN_SECRET: 'MARKER_TOKEN_SECRET_d41d8c',
+};
+
+/** The strings to search for (the transport name is not a secret). */
+export const SECRET_STRINGS = [
+  'marker-staff-7f3a',
+  'MARKER_FROM_NAME_5c1e',
+  'marker-web3forms-9d2b',
+  'MARKER_ORDER_KEY_31b7e0',
+  'MARKER_UPDATE_KEY_84c2aa',
+  'MARKER_SMTP_PASS_6e0d',
+  'MARKER_TOKEN_SECRET_d41d8c',
+];
