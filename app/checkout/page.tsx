@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { Container, PageTitle } from '@/components/ui/Page';
+import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 
-export const metadata: Metadata = { title: 'Checkout' };
+export const metadata: Metadata = {
+  title: 'Checkout',
+  description: 'Check out as a guest: your details, a payment method and your order summary.',
+};
 
 export default function CheckoutPage() {
   return (
     <Container>
       <PageTitle>Checkout</PageTitle>
+      <CheckoutScreen />
     </Container>
   );
 }

@@ -1,7 +1,11 @@
 // Keeps the order history under localStorage 'order-history' as a plain JSON list. Whatever is stored is
 // checked entry by entry, so a hand-edited or older value can never break the /orders page.
 import { isPaymentMethodId } from '@/lib/paymentMethods';
-import { normalizeHistory, type OrderHistoryEntry, type OrderHistoryState } from '@/lib/store/orderHistorySlice';
+import {
+  normalizeHistory,
+  type OrderHistoryEntry,
+  type OrderHistoryState,
+} from '@/lib/store/orderHistorySlice';
 
 export const ORDER_HISTORY_STORAGE_KEY = 'order-history';
 

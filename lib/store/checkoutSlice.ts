@@ -12,9 +12,20 @@ export interface CheckoutState {
   newsletter: boolean;
 }
 
-export const EMPTY_CUSTOMER: CustomerInfo = { name: '', email: '', phone: '', address: '', city: '', zipCode: '' };
+export const EMPTY_CUSTOMER: CustomerInfo = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  zipCode: '',
+};
 
-export const initialState: CheckoutState = { customer: EMPTY_CUSTOMER, paymentMethod: null, newsletter: false };
+export const initialState: CheckoutState = {
+  customer: EMPTY_CUSTOMER,
+  paymentMethod: null,
+  newsletter: false,
+};
 
 export const checkoutSlice = createSlice({
   name: 'checkout',

@@ -33,7 +33,9 @@ describe('order history storage', () => {
     const other = entry('OTHERTAB1', '2026-01-01T00:00:00.000Z');
     localStorage.setItem(ORDER_HISTORY_STORAGE_KEY, JSON.stringify([other]));
     await storage.setItem('order-history', { entries: [entry('THISTAB01', '2026-02-01T00:00:00.000Z')] });
-    const stored = JSON.parse(localStorage.getItem(ORDER_HISTORY_STORAGE_KEY)!) as Array<{ orderNumber: string }>;
+    const stored = JSON.parse(localStorage.getItem(ORDER_HISTORY_STORAGE_KEY)!) as Array<{
+      orderNumber: string;
+    }>;
     expect(stored.map((e) => e.orderNumber)).toEqual(['THISTAB01', 'OTHERTAB1']);
   });
 

@@ -33,12 +33,27 @@ describe('checkout slice', () => {
 
   it('reads hand-edited stored values safely', () => {
     const store = makeStore();
-    const root = (checkout: unknown) => ({ ...store.getState(), checkout }) as ReturnType<typeof store.getState>;
-    const odd = root({ customer: { name: 7, email: 'a@b.co' }, paymentMethod: 'gold-bars', newsletter: 'yes' });
-    expect(selectCustomer(odd)).toEqual({ name: '', email: 'a@b.co', phone: '', address: '', city: '', zipCode: '' });
+    const root = (checkout: unknown) =>
+      ({ ...store.getState(), checkout }) as ReturnType<typeof store.getState>;
+    const odd = root({
+      customer: { name: 7, email: 'a@b.co' },
+      paymentMethod: 'gold-bars',
+      newsletter: 'yes',
+    });
+    expect(selectCustomer(odd)).toEqual({
+      name: '',
+      email: 'a@b.co',
+      phone: '',
+      address: '',
+      city: '',
+      zipCode: '',
+    });
     expect(selectPaymentMethod(odd)).toBeNull();
     expect(selectNewsletter(odd)).toBe(false);
-    const broken = reducer({ customer: null, paymentMethod: null, newsletter: false } as never, customerFieldChanged({ field: 'zipCode', value: '94110' }));
+    const broken = reducer(
+      { customer: null, paymentMethod: null, newsletter: false } as never,
+      customerFieldChanged({ field: 'zipCode', value: '94110' }),
+    );
     expect(broken.customer.zipCode).toBe('94110');
     expect(broken.customer.name).toBe('');
   });

@@ -41,6 +41,9 @@ describe('order history slice', () => {
     const store = makeStore();
     store.dispatch(orderRecorded(placed('FIRST0001', '2026-01-01T00:00:00.000Z')));
     store.dispatch(orderRecorded(placed('SECOND001', '2026-02-01T00:00:00.000Z')));
-    expect(selectOrderHistory(store.getState()).map((e) => e.orderNumber)).toEqual(['SECOND001', 'FIRST0001']);
+    expect(selectOrderHistory(store.getState()).map((e) => e.orderNumber)).toEqual([
+      'SECOND001',
+      'FIRST0001',
+    ]);
   });
 });

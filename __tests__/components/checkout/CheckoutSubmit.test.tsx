@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import CheckoutScreen from '@/components/checkout/CheckoutScreen';
+import type { CheckoutState } from '@/lib/store/checkoutSlice';
+import type { CartLine } from '@/lib/types';
+import { renderWithProviders } from '../../test-utils';
+import { server, withMswServer } from '../../mocks/server';
+import {
+  orderRequests,
+  ordersAnswer,
+  ordersClientHandlers,
+  resetOrderRequests,
+} from '../../mocks/ordersClient';
+import { JANE, PREROLL, monthFromNow, rehydratedState } from './setup';
+
+const mockRouter = {
+  push: jest.fn(),
+  replace: jest.fn(),
+  back: jest.fn(),
+  forward: jest.fn(),
+  refresh: jest.fn(),
+  prefetch: jest.fn(),
+};
+jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+
+withMswServer();
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetOrderRequests();
+  server.use(...ordersClientHandlers);
+});
+
+const EMPTY = { name: '', email: '', phone: '', address: '', city: '', zipCode: '' };
+
+function setup(checkout: Partial<CheckoutState> = {}, lines: CartLine[] = [PREROLL]) {
+  const view = renderWithProviders(<CheckoutScreen />, { preloadedState: rehydratedState(lines, checkout) });
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+  const field = (name: string) => screen.getByRole('textbox', { name });
+  return { ...view, submit, alerts, field };
+}
+
+async function addCard(user: ReturnType<typeof setup>['user'], number = '4242424242424242', cvv = '123') {
+  await user.type(screen.getByLabelText('Card Number'), number);
+  await user.type(screen.getByLabelText('Expiry Date'), monthFromNow(3).replace('/', ''));
+  await user.type(screen.getByLabelText('CVV'), cvv);
+  await user.type(screen.getByLabelText('Cardholder Name'), 'Jane Doe');
+  await user.type(screen.getByLabelText('Billing ZIP Code'), '94110');
+  await user.click(screen.getByRole('button', { name: 'Save Card' }));
+}
+
+describe('submit checks, in the spec order', () => {
+  it('2. asks for a payment method first, in the method group, and focuses it', async () => {
+    const { submit, alerts } = setup({ customer: EMPTY });
+    await submit();
+    expect(alerts()).toEqual(['Please select a payment method']);
+    const group = screen.getByRole('group', { name: 'Payment Method' });
+    expect(within(group).getByRole('alert')).toHaveTextContent('Please select a payment method');
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveFocus();
+    expect(orderRequests).toHaveLength(0);
+  });
+
+  it('3. asks for card details when paying by card, opens the card form and focuses its first field', async () => {
+    const { user, submit, alerts } = setup({ customer: EMPTY, paymentMethod: 'card' });
+    // collapse the form first, to see that the check opens it again
+    await user.click(screen.getByRole('button', { name: 'Add Card Details' }));
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    await submit();
+    expect(alerts()).toEqual(['Please provide your card details']);
+    expect(screen.getByLabelText('Card Number')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add Card Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(orderRequests).toHaveLength(0);
+  });
+
+  it('4. lists every empty field (trimmed), marks them and focuses the first', async () => {
+    const { submit, alerts, field } = setup({
+      customer: { ...JANE, name: '   ', city: '' },
+      paymentMethod: 'bitcoin',
+    });
+    await submit();
+    expect(alerts()).toEqual(['Please fill in all required fields: Full Name, City']);
+    expect(field('Full Name')).toHaveFocus();
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Full Name')).toHaveAccessibleDescription(
+      'Please fill in all required fields: Full Name, City',
+    );
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(orderRequests).toHaveLength(0);
+  });
+
+  it('4. names all six fields when nothing is filled in', async () => {
+    const { submit, alerts } = setup({ customer: EMPTY, paymentMethod: 'venmo' });
+    await submit();
+    expect(alerts()).toEqual([
+      'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
+    ]);
+  });
+
+  it('clears a field mark when it is edited, and the alert once all are', async () => {
+    const { user, submit, field } = setup({
+      customer: { ...JANE, name: '', city: '' },
+      paymentMethod: 'bitcoin',
+    });
+    await submit();
+    await user.type(field('Full Name'), 'Jane');
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(field('City'), 'Oakland');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("then applies the browser's email type check, on the field", async () => {
+    const { submit, field } = setup({ customer: { ...JANE, email: 'jane@' }, paymentMethod: 'bitcoin' });
+    await submit();
+    expect(field('Email')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).toHaveAccessibleDescription(/valid email/i);
+    expect(orderRequests).toHaveLength(0);
+  });
+
+  it('1. a 422 minimum answer shows the minimum message and sends the shopper to /cart', async () => {
+    server.use(
+      ordersAnswer(422, { error: 'Minimum order of $50.00 required. Please add more items to your cart.' }),
+    );
+    const { submit, alerts } = setup({ customer: JANE, paymentMethod: 'bitcoin' });
+    await submit();
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Minimum order of $50.00 required. Please add more items to your cart.']),
+    );
+    expect(mockRouter.push).toHaveBeenCalledWith('/cart');
+  });
+});
+
+describe('the card method', () => {
+  it('shows Add Card Details and the form; saving collapses it to the last 4 digits, the cardholder and Edit', async () => {
+    const { user } = setup({ customer: JANE });
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    expect(screen.getByRole('button', { name: 'Add Card Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Card Number')).toBeInTheDocument();
+    await addCard(user);
+    const saved = screen.getByRole('group', { name: 'Saved card' });
+    expect(saved).toHaveTextContent('Visa ending in 4242');
+    expect(saved).toHaveTextContent('Jane Doe');
+    expect(saved).toHaveFocus();
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    await user.click(within(saved).getByRole('button', { name: 'Edit card details' }));
+    expect(screen.getByLabelText('Card Number')).toHaveFocus();
+    expect(screen.getByLabelText('Card Number')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('group', { name: 'Saved card' })).toBeInTheDocument();
+  });
+
+  it('choosing another method discards the card and hides the form; choosing card opens it again, empty', async () => {
+    const { user, submit, alerts } = setup({ customer: JANE });
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    await addCard(user);
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    expect(screen.queryByRole('group', { name: 'Saved card' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Card Details' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
+    expect(screen.getByLabelText('Card Number')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Saved card' })).not.toBeInTheDocument();
+    await submit();
+    expect(alerts()).toEqual(['Please provide your card details']);
+  });
+});

@@ -1,0 +1,45 @@
+import { placeRelayError } from '@/lib/checkout/relayErrors';
+
+describe('placeRelayError', () => {
+  it('reads the 422 minimum as submit check 1', () => {
+    const placed = placeRelayError(422, {
+      error: 'Minimum order of $50.00 required. Please add more items to your cart.',
+    });
+    expect(placed.belowMinimum).toBe(true);
+  });
+
+  it('puts customer, method and card paths on their fields', () => {
+    const placed = placeRelayError(422, {
+      error: 'Please check the highlighted fields.',
+      fields: {
+        'customer.email': 'Please enter a valid email address',
+        'customer.zipCode': 'Invalid ZIP code format',
+        paymentMethod: 'Unknown payment method',
+        'card.last4': 'Last 4 digits must be exactly 4 digits',
+      },
+    });
+    expect(placed).toEqual({
+      belowMinimum: false,
+      customer: { email: 'Please enter a valid email address', zipCode: 'Invalid ZIP code format' },
+      paymentMethod: 'Unknown payment method',
+      card: 'Last 4 digits must be exactly 4 digits',
+      unplaced: false,
+    });
+  });
+
+  it('has no field for items or anything else, nor for answers without fields', () => {
+    expect(placeRelayError(422, { error: 'x', fields: { 'items[0].size': 'Unknown size' } }).unplaced).toBe(
+      true,
+    );
+    expect(
+      placeRelayError(502, { error: 'There was an error processing your order. Please try again.' }),
+    ).toEqual({
+      belowMinimum: false,
+      customer: {},
+      unplaced: true,
+    });
+    expect(placeRelayError(0, { error: 'Failed to fetch' }).unplaced).toBe(true);
+    // a minimum-looking message on another status is not the 422 minimum
+    expect(placeRelayError(502, { error: 'Minimum order of $50.00 required.' }).belowMinimum).toBe(false);
+  });
+});

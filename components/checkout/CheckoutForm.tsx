@@ -1,0 +1,212 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CARD_DETAILS_MESSAGE, MINIMUM_ORDER_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/messages';
+import { customerFieldErrors } from '@/lib/checkout/customerChecks';
+import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
+import {
+  customerFieldChanged,
+  newsletterChanged,
+  paymentMethodChosen,
+  selectCustomer,
+  selectNewsletter,
+  selectPaymentMethod,
+} from '@/lib/store/checkoutSlice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import type { CardSummary, CustomerInfo } from '@/lib/order';
+import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
+import { theme } from '@/lib/theme';
+import {
+  CUSTOMER_FIELDS,
+  missingCustomerFields,
+  missingCustomerFieldsMessage,
+} from '@/lib/validation/customer';
+import { Button } from '@/components/ui/Button';
+import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
+import PatientFields, { customerInputId, type CustomerErrors } from '@/components/checkout/PatientFields';
+import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentMethodList';
+import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
+import { cardInputId } from '@/components/checkout/CardForm';
+import OrderSummary from '@/components/checkout/OrderSummary';
+import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
+import {
+  MINIMUM_ALERT_ID,
+  NO_ERRORS,
+  SUBMIT_ALERT_ID,
+  type CheckoutErrors,
+} from '@/components/checkout/checkoutErrors';
+
+const Newsletter = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(5)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    flex: none;
+    accent-color: ${theme.colors.brand};
+  }
+`;
+
+/** The three columns and the submit checks of spec section 5, in order, each as an inline alert. */
+export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const lines = useAppSelector(selectCartLines);
+  const totals = useAppSelector(selectCartTotals);
+  const customer = useAppSelector(selectCustomer);
+  const paymentMethod = useAppSelector(selectPaymentMethod);
+  const newsletter = useAppSelector(selectNewsletter);
+  // Only the summary of a saved card is kept, and only here: never in the store or storage.
+  const [card, setCard] = useState<CardSummary | null>(null);
+  const [cardFormOpen, setCardFormOpen] = useState(paymentMethod === 'card');
+  const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusTarget = useRef<string | null>(null);
+
+  // Focus moves right after the commit that shows the message (or opens the card form).
+  useLayoutEffect(() => {
+    const id = focusTarget.current;
+    if (!id) return;
+    focusTarget.current = null;
+    document.getElementById(id)?.focus();
+  });
+
+  const show = (next: CheckoutErrors, focusId: string) => {
+    focusTarget.current = focusId;
+    setErrors(next);
+  };
+
+  const { processing, isBusy, send } = usePlaceOrder();
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (isBusy()) return;
+    // 1. The minimum (normally caught on arrival; the cart may have changed in another tab).
+    if (!minimumOrderState(totals.subtotal).met) {
+      show({ ...NO_ERRORS, minimum: MINIMUM_ORDER_MESSAGE }, MINIMUM_ALERT_ID);
+      router.push('/cart');
+      return;
+    }
+    // 2. A payment method.
+    if (!paymentMethod) {
+      show({ ...NO_ERRORS, method: SELECT_METHOD_MESSAGE }, methodInputId(PAYMENT_METHODS[0].id));
+      return;
+    }
+    // 3. Card details when paying by card.
+    if (paymentMethod === 'card' && !card) {
+      setCardFormOpen(true);
+      show({ ...NO_ERRORS, card: CARD_DETAILS_MESSAGE }, cardInputId('number'));
+      return;
+    }
+    // 4. Every patient field filled in (trimmed).
+    const missing = missingCustomerFields(customer);
+    const missingMessage = missingCustomerFieldsMessage(customer);
+    if (missing[0] && missingMessage) {
+      const marked = Object.fromEntries(missing.map((f) => [f, true])) as CustomerErrors;
+      show({ ...NO_ERRORS, missing: missingMessage, customer: marked }, customerInputId(missing[0]));
+      return;
+    }
+    // Then the browser's type check on email and what the relay would refuse anyway.
+    const emailInput = formRef.current?.elements.namedItem('email');
+    const invalid = customerFieldErrors(customer, emailInput instanceof HTMLInputElement ? emailInput : null);
+    const firstInvalid = CUSTOMER_FIELDS.find((f) => invalid[f]);
+    if (firstInvalid) {
+      show({ ...NO_ERRORS, customer: invalid }, customerInputId(firstInvalid));
+      return;
+    }
+    setErrors(NO_ERRORS);
+    await send({ draft: { customer, paymentMethod, card, newsletter, lines }, onPlaced, show });
+  };
+
+  const changeCustomer = (field: keyof CustomerInfo, value: string) => {
+    dispatch(customerFieldChanged({ field, value }));
+    setErrors((prev) => {
+      if (!prev.customer[field]) return prev;
+      const rest = { ...prev.customer };
+      delete rest[field];
+      const stillMissing = Object.values(rest).some((v) => v === true);
+      return { ...prev, customer: rest, missing: stillMissing ? prev.missing : undefined };
+    });
+  };
+
+  const chooseMethod = (id: PaymentMethodId) => {
+    dispatch(paymentMethodChosen(id));
+    setErrors((prev) => ({ ...prev, method: undefined, card: undefined }));
+    // Another method discards the card; choosing card opens its form (spec section 4).
+    if (id !== 'card') setCard(null);
+    setCardFormOpen(id === 'card');
+  };
+
+  const toggleCardForm = (open: boolean) => {
+    focusTarget.current = open ? cardInputId('number') : card ? CARD_EDIT_ID : CARD_ADD_ID;
+    setCardFormOpen(open);
+  };
+
+  const saveCard = (summary: CardSummary) => {
+    focusTarget.current = CARD_SUMMARY_ID;
+    setCard(summary);
+    setCardFormOpen(false);
+    setErrors((prev) => ({ ...prev, card: undefined }));
+  };
+
+  return (
+    <Columns>
+      <form id="checkout-form" ref={formRef} noValidate onSubmit={submit}>
+        <PatientFields
+          values={customer}
+          errors={errors.customer}
+          missingMessage={errors.missing}
+          onChange={changeCustomer}
+        />
+      </form>
+      <Panel as="div">
+        <PaymentMethodList value={paymentMethod} error={errors.method} onChange={chooseMethod} />
+        {paymentMethod === 'card' ? (
+          <CardSection
+            card={card}
+            formOpen={cardFormOpen}
+            error={errors.card}
+            onToggle={toggleCardForm}
+            onSave={saveCard}
+          />
+        ) : null}
+        <Newsletter>
+          <input
+            id="checkout-newsletter"
+            type="checkbox"
+            checked={newsletter}
+            onChange={(e) => dispatch(newsletterChanged(e.target.checked))}
+          />
+          <label htmlFor="checkout-newsletter">
+            Subscribe to our newsletter for exclusive offers and wellness tips
+          </label>
+        </Newsletter>
+      </Panel>
+      <OrderSummary lines={lines} totals={totals}>
+        {errors.minimum ? (
+          <AlertBox role="alert" id={MINIMUM_ALERT_ID} tabIndex={-1}>
+            {errors.minimum}
+          </AlertBox>
+        ) : null}
+        {errors.submit ? (
+          <AlertBox role="alert" id={SUBMIT_ALERT_ID} tabIndex={-1}>
+            {errors.submit}
+          </AlertBox>
+        ) : null}
+        <Button type="submit" form="checkout-form" $block disabled={processing} aria-busy={processing}>
+          {processing ? 'Processing...' : 'Proceed to Payment'}
+        </Button>
+        <span className="visually-hidden" role="status">
+          {processing ? 'Placing your order, please wait.' : ''}
+        </span>
+      </OrderSummary>
+    </Columns>
+  );
+}

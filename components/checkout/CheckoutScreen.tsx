@@ -1,0 +1,67 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { MINIMUM_ORDER_CENTS, formatCents } from '@/lib/money';
+import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
+import { useAppSelector } from '@/lib/store/hooks';
+import type { RootState } from '@/lib/store/store';
+import { theme } from '@/lib/theme';
+import { ButtonLink } from '@/components/ui/Button';
+import CheckoutNotice from '@/components/checkout/CheckoutNotice';
+import CheckoutForm from '@/components/checkout/CheckoutForm';
+
+const Status = styled.p`
+  margin: ${theme.space(10)} 0;
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
+
+// The cart (localStorage) and the checkout details (sessionStorage) fill in after the first render;
+// nothing is judged before both have.
+const selectReady = (s: RootState) => Boolean(s.cart._persist?.rehydrated && s.checkout._persist?.rehydrated);
+
+/** Decides what /checkout shows: loading, the minimum-order panel, the empty cart, or the form. */
+export default function CheckoutScreen() {
+  const router = useRouter();
+  const ready = useAppSelector(selectReady);
+  const lines = useAppSelector(selectCartLines);
+  const totals = useAppSelector(selectCartTotals);
+  // Set when the relay accepted the order, so the emptied cart does not flash the empty state.
+  const [placed, setPlaced] = useState(false);
+  const minimum = minimumOrderState(totals.subtotal);
+  const belowMinimum = ready && !placed && lines.length > 0 && !minimum.met;
+
+  useEffect(() => {
+    // After the panel has rendered, so a slow client still sees why it is sent back.
+    if (belowMinimum) router.replace('/cart');
+  }, [belowMinimum, router]);
+
+  if (!ready) {
+    return <Status role="status">Loading your cart…</Status>;
+  }
+  if (placed) {
+    return <Status role="status">Order placed. Opening your payment instructions…</Status>;
+  }
+  if (lines.length === 0) {
+    return (
+      <CheckoutNotice id="checkout-empty" title="Your cart is empty">
+        <p>Add some products to your cart before checking out.</p>
+        <ButtonLink href="/products">Browse Products</ButtonLink>
+      </CheckoutNotice>
+    );
+  }
+  if (belowMinimum) {
+    return (
+      <CheckoutNotice id="checkout-minimum" title="Minimum Order Required" tone="danger">
+        <p>
+          Orders start at {formatCents(MINIMUM_ORDER_CENTS)}. Your subtotal is {formatCents(totals.subtotal)}:
+          add {formatCents(minimum.shortfall)} more to check out.
+        </p>
+        <ButtonLink href="/cart">Return to Cart</ButtonLink>
+      </CheckoutNotice>
+    );
+  }
+  return <CheckoutForm onPlaced={() => setPlaced(true)} />;
+}

@@ -1,0 +1,46 @@
+// Builds the body of POST /api/orders from the checkout's state: ids, sizes and quantities only (the relay
+// prices them), the card as its summary, never its number or CVV (DESIGN decisions 2 and 4).
+import type { CardSummary, CustomerInfo, OrderRequest } from '@/lib/order';
+import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { CartLine } from '@/lib/types';
+
+export interface OrderDraft {
+  customer: CustomerInfo;
+  paymentMethod: PaymentMethodId;
+  card: CardSummary | null;
+  newsletter: boolean;
+  lines: readonly Pick<CartLine, 'id' | 'size' | 'quantity'>[];
+}
+
+export type OrderRequestBody = Omit<OrderRequest, 'idempotencyKey'>;
+
+export function buildOrderBody(draft: OrderDraft): OrderRequestBody {
+  const c = draft.customer;
+  return {
+    customer: {
+      name: c.name.trim(),
+      email: c.email.trim(),
+      phone: c.phone.trim(),
+      address: c.address.trim(),
+      city: c.city.trim(),
+      zipCode: c.zipCode.trim(),
+    },
+    paymentMethod: draft.paymentMethod,
+    // A card summary only goes with the card method; the relay refuses one with any other.
+    card: draft.paymentMethod === 'card' ? draft.card : null,
+    newsletter: draft.newsletter,
+    items: draft.lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+  };
+}
+
+/** Same body, same attempt: a retry reuses its idempotency key; any change to cart or details makes a new one. */
+export function bodyFingerprint(body: OrderRequestBody): string {
+  return JSON.stringify(body);
+}
+
+/** A random key; randomUUID needs a secure context, so plain http falls back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,33 @@
+// Places the relay's answer on the checkout: field errors on their fields, the minimum as submit check 1,
+// anything else as the spec's send-failure message.
+import type { CustomerInfo, RelayError } from '@/lib/order';
+import { CUSTOMER_FIELDS } from '@/lib/validation/customer';
+
+export interface PlacedRelayErrors {
+  /** The relay said the subtotal is under the minimum (a 422 like submit check 1). */
+  belowMinimum: boolean;
+  customer: Partial<Record<keyof CustomerInfo, string>>;
+  paymentMethod?: string;
+  card?: string;
+  /** No field of the form to show it on (items, newsletter, the body itself): the general message shows. */
+  unplaced: boolean;
+}
+
+const isMinimum = (message: string) => /^minimum order/i.test(message.trim());
+
+export function placeRelayError(status: number, error: RelayError): PlacedRelayErrors {
+  const placed: PlacedRelayErrors = { belowMinimum: false, customer: {}, unplaced: false };
+  const fields = status === 422 && error.fields ? Object.entries(error.fields) : [];
+  if (status === 422 && (isMinimum(error.error) || fields.some(([, m]) => isMinimum(m)))) {
+    return { ...placed, belowMinimum: true };
+  }
+  if (fields.length === 0) return { ...placed, unplaced: true };
+  for (const [path, message] of fields) {
+    const customerField = CUSTOMER_FIELDS.find((f) => path === `customer.${f}`);
+    if (customerField) placed.customer[customerField] ??= message;
+    else if (path === 'paymentMethod') placed.paymentMethod ??= message;
+    else if (path === 'card' || path.startsWith('card.')) placed.card ??= message;
+    else placed.unplaced = true;
+  }
+  return placed;
+}
