@@ -1,12 +1,25 @@
 import type { Metadata } from 'next';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
 import { Container, PageTitle } from '@/components/ui/Page';
+import OrderHistoryList from '@/components/orders/OrderHistoryList';
 
-export const metadata: Metadata = { title: 'Order History' };
+export const metadata: Metadata = {
+  title: 'Your Orders',
+  description: 'The orders placed from this browser: number, date, items, total and payment method.',
+};
+
+const Intro = styled.p`
+  margin: 0 0 ${theme.space(6)};
+  color: ${theme.colors.textMuted};
+`;
 
 export default function OrdersPage() {
   return (
     <Container>
       <PageTitle>Your Orders</PageTitle>
+      <Intro>Orders placed from this browser. Contact details are not kept here.</Intro>
+      <OrderHistoryList />
     </Container>
   );
 }

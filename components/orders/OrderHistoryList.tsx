@@ -1,0 +1,137 @@
+'use client';
+
+import styled from 'styled-components';
+import { formatDollars } from '@/lib/money';
+import { paymentMethodLabel } from '@/lib/paymentMethods';
+import { useAppSelector } from '@/lib/store/hooks';
+import { selectOrderHistory, type OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
+import type { RootState } from '@/lib/store/store';
+import { theme } from '@/lib/theme';
+import { ButtonLink } from '@/components/ui/Button';
+
+const Status = styled.p`
+  margin: ${theme.space(10)} 0;
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
+
+const Empty = styled.section`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: ${theme.space(8)} ${theme.space(6)};
+  text-align: center;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    color: ${theme.colors.brandDark};
+  }
+  p {
+    margin: 0 0 ${theme.space(5)};
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(4)};
+`;
+
+const Card = styled.article`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space(5)};
+  h2 {
+    margin: 0;
+    font-size: 20px;
+    color: ${theme.colors.brandDark};
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)} ${theme.space(6)};
+  margin: ${theme.space(3)} 0;
+  div {
+    display: flex;
+    gap: ${theme.space(2)};
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding-left: ${theme.space(5)};
+`;
+
+const selectReady = (s: RootState) => s.orderHistory._persist?.rehydrated ?? false;
+
+function OrderCard({ entry }: { entry: OrderHistoryEntry }) {
+  const date = new Date(entry.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const titleId = `order-${entry.orderNumber}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId}>Order #{entry.orderNumber}</h2>
+      <Facts>
+        <div>
+          <dt>Placed</dt>
+          <dd>
+            <time dateTime={entry.createdAt}>{date}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatDollars(entry.total)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{paymentMethodLabel(entry.paymentMethod)}</dd>
+        </div>
+      </Facts>
+      <Items aria-label={`Items in order ${entry.orderNumber}`}>
+        {entry.items.map((item, i) => (
+          <li key={`${item.name}-${item.size}-${i}`}>
+            {item.quantity} &times; {item.name} ({item.size}): {formatDollars(item.lineTotal)}
+          </li>
+        ))}
+      </Items>
+    </Card>
+  );
+}
+
+/** The orders placed from this browser, newest first; read from localStorage after the first render. */
+export default function OrderHistoryList() {
+  const ready = useAppSelector(selectReady);
+  const entries = useAppSelector(selectOrderHistory);
+  if (!ready) return <Status role="status">Loading your orders…</Status>;
+  if (entries.length === 0) {
+    return (
+      <Empty aria-labelledby="orders-empty-title">
+        <h2 id="orders-empty-title">No orders yet</h2>
+        <p>Orders you place from this browser will appear here.</p>
+        <ButtonLink href="/products">Browse Products</ButtonLink>
+      </Empty>
+    );
+  }
+  return (
+    <List>
+      {entries.map((entry) => (
+        <li key={entry.orderNumber}>
+          <OrderCard entry={entry} />
+        </li>
+      ))}
+    </List>
+  );
+}
