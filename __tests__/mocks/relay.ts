@@ -78,8 +78,17 @@ export function jsonRequest(route: string, body: unknown, options: PostOptions =
   });
 }
 
+const outboxes: string[] = [];
+
+/** A new empty directory under the OS temp dir; removeOutboxes() deletes them all. */
 export function freshOutbox(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'relay-outbox-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-outbox-'));
+  outboxes.push(dir);
+  return dir;
+}
+
+export function removeOutboxes(): void {
+  for (const dir of outboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export interface OutboxFile {

@@ -12,6 +12,7 @@ import {
   BASE,
   cardOrderBody,
   freshOutbox,
+  removeOutboxes,
   listDir,
   orderBody,
   quietConsole,
@@ -303,7 +304,10 @@ beforeAll(async () => {
   resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '100000' }, { transport: spyTransport(outbox) });
 });
 
-afterAll(() => jest.restoreAllMocks());
+afterAll(() => {
+  jest.restoreAllMocks();
+  removeOutboxes();
+});
 
 it('POST /api/orders answers 1,500 malformed bodies with a 4xx and mails nothing', async () => {
   const started = Date.now();

@@ -7,6 +7,7 @@ import {
   BASE,
   cardOrderBody,
   freshOutbox,
+  removeOutboxes,
   jsonRequest,
   lineTotalling,
   listDir,
@@ -30,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+afterAll(removeOutboxes);
 
 async function post(body: unknown, options?: Parameters<typeof jsonRequest>[2]) {
   const res = await POST(jsonRequest('/api/orders', body, options));

@@ -6,6 +6,7 @@ import type { OrderResponse, RelayError } from '@/lib/order';
 import {
   cardOrderBody,
   freshOutbox,
+  removeOutboxes,
   jsonRequest,
   listDir,
   quietConsole,
@@ -25,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+afterAll(removeOutboxes);
 
 async function placeCardOrder(): Promise<OrderResponse> {
   const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));

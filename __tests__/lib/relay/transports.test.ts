@@ -8,7 +8,7 @@ import type { Mail } from '@/lib/relay/messages';
 import { MailDeliveryError, withRetry } from '@/lib/relay/retry';
 import { createSmtpTransport, smtpText } from '@/lib/relay/smtp';
 import { createOutboxTransport, createWeb3FormsTransport } from '@/lib/relay/transports';
-import { freshOutbox, listDir, readOutbox } from '../../mocks/relay';
+import { freshOutbox, listDir, readOutbox, removeOutboxes } from '../../mocks/relay';
 import { server, withMswServer } from '../../mocks/server';
 import {
   WEB3FORMS_URL,
@@ -19,6 +19,7 @@ import {
 } from '../../mocks/web3forms';
 
 withMswServer();
+afterAll(removeOutboxes);
 
 function mail(kind: Mail['kind'] = 'order', orderNumber = 'ABC123XYZ'): Mail {
   return {
