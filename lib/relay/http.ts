@@ -70,12 +70,15 @@ function isOwnOrigin(req: Request, origin: string, trustProxy: boolean): boolean
   return own.has(origin.trim().toLowerCase());
 }
 
-function clientKey(req: Request, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first.slice(0, 64);
-  }
-  // a Request carries no remote address: without a trusted proxy every client shares one budget
+/**
+ * Behind a trusted proxy, the first X-Forwarded-For address is the client. Without one, `next start` fills
+ * X-Forwarded-For from the socket when the client sent none, so honest clients still get their own budget; a
+ * client that forges the header only gets a bucket of its own, and the shared ceiling below bounds them all.
+ */
+function clientKey(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  if (first) return first.slice(0, 64);
   return 'local';
 }
 
@@ -118,12 +121,13 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
 
 /** Checks, in order: 403 foreign Origin, 429 rate limit, 415 content type, 413 size, 400 JSON. */
 export async function readJsonRequest(req: Request, route: RouteName): Promise<ReadResult> {
-  const { config, limiter } = relay();
+  const { config, limiter, globalLimiter } = relay();
   const origin = req.headers.get('origin');
   if (origin !== null && !isOwnOrigin(req, origin, config.trustProxy)) {
     return fail(403, 'Requests from other sites are not accepted.');
   }
-  const decision = limiter.hit(`${route}|${clientKey(req, config.trustProxy)}`);
+  let decision = limiter.hit(`${route}|${clientKey(req)}`);
+  if (decision.ok && !config.trustProxy) decision = globalLimiter.hit(route);
   if (!decision.ok) {
     return fail(429, 'Too many requests. Please wait a moment and try again.', {
       'Retry-After': String(decision.retryAfterSeconds),
