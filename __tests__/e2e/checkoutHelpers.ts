@@ -1,0 +1,56 @@
+// Browser-suite helpers of the checkout and order-history specs.
+import type { Page } from '@playwright/test';
+
+export const GELATO = {
+  id: 68,
+  name: 'Diamond-Dusted Gelato Pre-Roll',
+  strain: 'Hybrid',
+  image: '/products/68.svg',
+};
+
+/** A cart line as the original site stored it; the cart checks it against the catalogue. */
+export function line(quantity: number, size = '3.5g', price = 52) {
+  return { ...GELATO, price, quantity, size, selectedVariation: { size, price } };
+}
+
+/** Seeds localStorage 'shopping-cart' before any script runs, on the first load of the tab only. */
+export async function seedCart(page: Page, lines: unknown[]) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded-cart')) {
+      localStorage.setItem('shopping-cart', value);
+      sessionStorage.setItem('seeded-cart', '1');
+    }
+  }, JSON.stringify(lines));
+}
+
+export const PATIENT = {
+  'Full Name': 'Jane Doe',
+  Email: 'jane.doe@example.com',
+  Phone: '(555) 010-9876',
+  'Street Address': '1 Market St',
+  City: 'San Francisco',
+  'ZIP Code': '94110',
+};
+
+export async function fillPatient(page: Page) {
+  for (const [label, value] of Object.entries(PATIENT)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+}
+
+/** The order the relay answered, from the session-persisted transaction slice. */
+export async function placedOrderNumber(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('persist:transaction');
+    const order = raw ? (JSON.parse(JSON.parse(raw).order) as { orderNumber?: string } | null) : null;
+    return order?.orderNumber ?? '';
+  });
+}
+
+/** MM/YY a few months ahead. */
+export function futureExpiry(): string {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + 3);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getFullYear() % 100).padStart(2, '0')}`;
+}

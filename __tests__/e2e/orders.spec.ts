@@ -1,0 +1,48 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { GELATO, fillPatient, line, placedOrderNumber } from './checkoutHelpers';
+
+test('with no orders, /orders says so and links to the products', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
+  await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  await expectNoAxeViolations(page, 'empty order history');
+});
+
+test('an order placed at checkout is listed on /orders, newest first, without contact details', async ({
+  page,
+}) => {
+  const place = async (quantity: number, method: string) => {
+    // set on the live origin before a full load of /checkout, which reads it
+    await page.evaluate((v) => localStorage.setItem('shopping-cart', v), JSON.stringify([line(quantity)]));
+    await page.goto('/checkout');
+    await fillPatient(page);
+    await page.getByRole('radio', { name: method }).check();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(/\/transaction$/);
+    return placedOrderNumber(page);
+  };
+  await page.goto('/');
+  const first = await place(1, 'Venmo');
+  const second = await place(2, 'Bitcoin');
+
+  await page.goto('/orders');
+  const orders = page.getByRole('article');
+  await expect(orders).toHaveCount(2);
+  await expect(orders.nth(0).getByRole('heading')).toHaveText(`Order #${second}`);
+  await expect(orders.nth(1).getByRole('heading')).toHaveText(`Order #${first}`);
+  await expect(orders.nth(0)).toContainText(`2 × ${GELATO.name} (3.5g): $104.00`);
+  await expect(orders.nth(0)).toContainText('$112.32');
+  await expect(orders.nth(0)).toContainText('Bitcoin');
+  await expect(orders.nth(1)).toContainText('$56.16');
+  await expect(orders.nth(1)).toContainText('Venmo');
+  await expect(page.locator('main')).not.toContainText('jane.doe@example.com');
+  await expectNoAxeViolations(page, 'order history');
+
+  const stored = (await page.evaluate(() => localStorage.getItem('order-history'))) ?? '';
+  expect((JSON.parse(stored) as Array<{ orderNumber: string }>).map((o) => o.orderNumber)).toEqual([
+    second,
+    first,
+  ]);
+  expect(stored).not.toMatch(/jane|example\.com|555|Market|94110/i);
+});
