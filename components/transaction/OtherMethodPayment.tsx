@@ -1,0 +1,22 @@
+import type { PlacedOrder } from '@/lib/order';
+import { paymentMethodLabel } from '@/lib/paymentMethods';
+import { Panel } from '@/components/transaction/styles';
+
+/** Every method but bitcoin: staff call or text the shopper to take payment (DESIGN decision 2). */
+export default function OtherMethodPayment({ order }: { order: PlacedOrder }) {
+  const label = paymentMethodLabel(order.paymentMethod);
+  return (
+    <Panel aria-labelledby="other-method-title" $tone="success">
+      <h2 id="other-method-title">Payment by {label}</h2>
+      <p data-testid="payment-instructions">
+        Our team will call or text you at <strong>{order.customer.phone}</strong> with {label} payment instructions.
+      </p>
+      {order.card ? (
+        <p>
+          Card on file for this order: {order.card.brand} ending in {order.card.last4}, {order.card.name}.
+        </p>
+      ) : null}
+      <p>Please keep your phone nearby.</p>
+    </Panel>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import type { Ref } from 'react';
+import type { PlacedOrder } from '@/lib/order';
+import BitcoinPayment from '@/components/transaction/BitcoinPayment';
+import Countdown from '@/components/transaction/Countdown';
+import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
+import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
+import SupportLine from '@/components/transaction/SupportLine';
+import { ORDER_RECEIVED_TITLE } from '@/components/transaction/messages';
+import { Columns, OrderLine, ScreenTitle } from '@/components/transaction/styles';
+
+interface Props {
+  order: PlacedOrder;
+  seconds: number;
+  sending: boolean;
+  onSent: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The payment instructions while the window is open. */
+export default function PendingPayment({ order, seconds, sending, onSent, headingRef }: Props) {
+  const bitcoin = order.paymentMethod === 'bitcoin';
+  return (
+    <>
+      <ScreenTitle ref={headingRef} tabIndex={-1}>
+        {bitcoin ? 'Complete Your Payment' : ORDER_RECEIVED_TITLE}
+      </ScreenTitle>
+      <OrderNumber order={order} />
+      <Countdown seconds={seconds} />
+      <Columns>
+        <div>
+          {bitcoin ? (
+            <BitcoinPayment order={order} sending={sending} onSent={onSent} />
+          ) : (
+            <OtherMethodPayment order={order} />
+          )}
+          <SupportLine />
+        </div>
+        <PlacedOrderSummary order={order} />
+      </Columns>
+    </>
+  );
+}
+
+export function OrderNumber({ order }: { order: PlacedOrder }) {
+  return (
+    <OrderLine>
+      Order number: <strong data-testid="order-number">{order.orderNumber}</strong>
+    </OrderLine>
+  );
+}

@@ -1,0 +1,12 @@
+import { siteConfig } from '@/lib/config';
+import { Muted } from '@/components/transaction/styles';
+
+export default function SupportLine() {
+  return (
+    <Muted>
+      Questions about your payment? Call{' '}
+      <a href={`tel:${siteConfig.supportPhoneHref}`}>{siteConfig.supportPhone}</a> or text{' '}
+      <a href={`sms:${siteConfig.supportPhoneHref}`}>{siteConfig.supportPhone}</a>, available 24/7.
+    </Muted>
+  );
+}

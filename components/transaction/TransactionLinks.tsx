@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+const Nav = styled.nav`
+  margin-top: ${theme.space(8)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)} ${theme.space(6)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    padding: ${theme.space(2)} 0;
+    font-weight: 600;
+  }
+`;
+
+/** The screen's ways on (spec section 2): the catalogue, the order history and checkout. */
+export default function TransactionLinks() {
+  return (
+    <Nav aria-label="Payment screen links">
+      <ul>
+        <li>
+          <Link href="/products">Continue Shopping</Link>
+        </li>
+        <li>
+          <Link href="/orders">Order History</Link>
+        </li>
+        <li>
+          <Link href="/checkout">Back to Checkout</Link>
+        </li>
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import {
+  paymentSent,
+  selectDeadline,
+  selectErrorDetail,
+  selectNotified,
+  selectOrder,
+  selectOrderToken,
+  selectTransactionRehydrated,
+  selectTransactionStatus,
+} from '@/lib/store/transactionSlice';
+import PendingPayment from '@/components/transaction/PendingPayment';
+import {
+  ConfirmedScreen,
+  ErrorScreen,
+  LoadingScreen,
+  NoOrderScreen,
+  TimeoutScreen,
+  VerifyingScreen,
+} from '@/components/transaction/StatusScreens';
+import TransactionLinks from '@/components/transaction/TransactionLinks';
+import { screenFor, type Screen } from '@/components/transaction/screenFor';
+import { useSecondsLeft } from '@/components/transaction/useSecondsLeft';
+import { useTransactionNotices } from '@/components/transaction/useTransactionNotices';
+
+/** The client leaf of /transaction: picks the screen from the persisted transaction and keeps it honest. */
+export default function TransactionScreen() {
+  const dispatch = useAppDispatch();
+  const rehydrated = useAppSelector(selectTransactionRehydrated);
+  const order = useAppSelector(selectOrder);
+  const token = useAppSelector(selectOrderToken);
+  const status = useAppSelector(selectTransactionStatus);
+  const notified = useAppSelector(selectNotified);
+  const errorDetail = useAppSelector(selectErrorDetail);
+  const deadline = useAppSelector(selectDeadline);
+
+  const seconds = useSecondsLeft(rehydrated && order ? deadline : null);
+  const { errorNoticeFailed } = useTransactionNotices({ order, token, status, notified, deadline, seconds });
+  const screen = screenFor({ rehydrated, order, status, notified, seconds });
+
+  // A status change replaces the screen: move focus to its heading so keyboard and screen-reader users
+  // learn of it. The first screen after loading is a page load, not a change, so focus stays put.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<Screen>('loading');
+  useEffect(() => {
+    if (shown.current !== screen && shown.current !== 'loading') headingRef.current?.focus();
+    shown.current = screen;
+  }, [screen]);
+
+  let content;
+  if (screen === 'loading') content = <LoadingScreen />;
+  else if (screen === 'none' || !order) content = <NoOrderScreen headingRef={headingRef} />;
+  else if (screen === 'confirmed') content = <ConfirmedScreen order={order} headingRef={headingRef} />;
+  else if (screen === 'verifying') content = <VerifyingScreen order={order} headingRef={headingRef} />;
+  else if (screen === 'timeout') content = <TimeoutScreen order={order} headingRef={headingRef} />;
+  else if (screen === 'error')
+    content = (
+      <ErrorScreen
+        order={order}
+        token={token}
+        errorDetail={errorDetail}
+        staffNoticeFailed={errorNoticeFailed}
+        headingRef={headingRef}
+      />
+    );
+  else
+    content = (
+      <PendingPayment
+        order={order}
+        seconds={seconds ?? 0}
+        sending={status === 'processing'}
+        onSent={() => dispatch(paymentSent())}
+        headingRef={headingRef}
+      />
+    );
+
+  return (
+    <>
+      {content}
+      <TransactionLinks />
+    </>
+  );
+}

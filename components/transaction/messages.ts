@@ -1,0 +1,14 @@
+// The transaction screen's texts from the spec (sections 2, 4 and 8), verbatim, in one place for screen and tests.
+export const NO_ORDER_TITLE = 'No Order Data Found';
+export const NO_ORDER_TEXT = 'Please start from checkout to continue with your order.';
+export const TIMEOUT_TEXT =
+  "The payment window has expired. Don't worry - you can try again with a new payment session.";
+export const PAYMENT_ERROR_TEXT =
+  "There seems to be a problem with the payment method. Our team has been notified and we'll get back to you shortly. Please check your email for updates.";
+export const REPORT_FAILED_TEXT = 'Unable to submit error report automatically. Please contact support directly.';
+export const reportSubmittedText = (reference: string) =>
+  `Error report submitted successfully! Reference: ${reference}`;
+export const CONFIRM_BUTTON_TEXT = "I've Sent the Bitcoin Payment";
+export const CONFIRMATION_TIME_TEXT = 'Bitcoin confirmation takes 10-60 minutes.';
+export const ORDER_RECEIVED_TITLE = 'Order Received!';
+export const MANUAL_COPY_TEXT = 'Press Ctrl+C to copy';

@@ -1,0 +1,30 @@
+// Which screen the transaction state shows; pure, so every combination is tested without rendering.
+import type { PlacedOrder, UpdateStatus } from '@/lib/order';
+import { isPaymentMethodId } from '@/lib/paymentMethods';
+import type { TransactionStatus } from '@/lib/store/transactionSlice';
+
+export type Screen = 'loading' | 'none' | 'pending' | 'verifying' | 'timeout' | 'error' | 'confirmed';
+
+export interface ScreenInput {
+  rehydrated: boolean;
+  order: PlacedOrder | null;
+  status: TransactionStatus;
+  notified: readonly UpdateStatus[];
+  /** null until the clock has been read once */
+  seconds: number | null;
+}
+
+export function screenFor({ rehydrated, order, status, notified, seconds }: ScreenInput): Screen {
+  // Until sessionStorage is read, "no order" is not known yet: never show it early.
+  if (!rehydrated) return 'loading';
+  if (!order || !isPaymentMethodId(order.paymentMethod)) return 'none';
+  if (status === 'success') return 'confirmed';
+  if (status === 'error') return 'error';
+  if (status === 'failed') return 'timeout';
+  if (seconds === null) return 'loading';
+  // The window ran out while pending: show the timeout at once; the slice follows in an effect.
+  if (status === 'pending' && seconds === 0) return 'timeout';
+  // Processing shows as verified only once staff really were told; until then the button stays busy.
+  if (status === 'processing' && notified.includes('processing')) return 'verifying';
+  return 'pending';
+}
