@@ -50,6 +50,7 @@ function parseBound(raw: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+// Reversed bounds are read as the range between them (they are kept as typed, so inputs never jump).
 function ordered(min: number | null, max: number | null): [number | null, number | null] {
   return min !== null && max !== null && min > max ? [max, min] : [min, max];
 }
@@ -58,21 +59,16 @@ function uniqueNonEmpty(values: string[]): string[] {
   return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 
-/** Reads the filters from a query; anything malformed is ignored, reversed bounds are swapped. */
+/** Reads the filters from a query; anything malformed is ignored. */
 export function parseFilters(params: Pick<URLSearchParams, 'get' | 'getAll'>): FilterState {
-  const [thcMin, thcMax] = ordered(parseBound(params.get('thcMin')), parseBound(params.get('thcMax')));
-  const [priceMin, priceMax] = ordered(
-    parseBound(params.get('priceMin')),
-    parseBound(params.get('priceMax')),
-  );
   const sort = params.get('sort');
   return {
     types: uniqueNonEmpty(params.getAll('type')),
     effects: uniqueNonEmpty(params.getAll('effects')),
-    thcMin,
-    thcMax,
-    priceMin,
-    priceMax,
+    thcMin: parseBound(params.get('thcMin')),
+    thcMax: parseBound(params.get('thcMax')),
+    priceMin: parseBound(params.get('priceMin')),
+    priceMax: parseBound(params.get('priceMax')),
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
   };
 }
@@ -127,14 +123,16 @@ function inRange(value: number, min: number | null, max: number | null): boolean
  */
 export function applyFilters<P extends Product>(products: readonly P[], state: FilterState): P[] {
   const thcActive = state.thcMin !== null || state.thcMax !== null;
-  const minCents = state.priceMin === null ? null : toCents(state.priceMin);
-  const maxCents = state.priceMax === null ? null : toCents(state.priceMax);
+  const [thcMin, thcMax] = ordered(state.thcMin, state.thcMax);
+  const [priceMin, priceMax] = ordered(state.priceMin, state.priceMax);
+  const minCents = priceMin === null ? null : toCents(priceMin);
+  const maxCents = priceMax === null ? null : toCents(priceMax);
   return products.filter((p) => {
     if (state.types.length > 0 && !state.types.includes(strainOrType(p))) return false;
     if (state.effects.length > 0 && !p.effects.some((e) => state.effects.includes(e))) return false;
     if (thcActive) {
       const thc = thcPercent(p.thc);
-      if (thc === null || !inRange(thc, state.thcMin, state.thcMax)) return false;
+      if (thc === null || !inRange(thc, thcMin, thcMax)) return false;
     }
     return inRange(toCents(basePrice(p)), minCents, maxCents);
   });
@@ -168,13 +166,17 @@ export interface Facets {
   effects: string[];
   /** whether any product has a percent THC (the THC range is offered only then) */
   hasThcPercent: boolean;
+  /** what to call the first group: every product has a strain, none has, or both kinds are present */
+  typeKind: 'strain' | 'type' | 'mixed';
 }
 
 /** What the filters panel offers for the current category. */
 export function facetsFor(products: readonly Product[]): Facets {
   const types = [...new Set(products.map(strainOrType).filter((t) => t !== ''))];
   const effects = [...new Set(products.flatMap((p) => p.effects))].sort((a, b) => a.localeCompare(b, 'en'));
-  return { types, effects, hasThcPercent: products.some((p) => thcPercent(p.thc) !== null) };
+  const strains = products.filter((p) => p.strain).length;
+  const typeKind = strains === products.length ? 'strain' : strains === 0 ? 'type' : 'mixed';
+  return { types, effects, hasThcPercent: products.some((p) => thcPercent(p.thc) !== null), typeKind };
 }
 
 /** Spec section 2: 'N product(s)', singular when exactly 1. */

@@ -96,11 +96,11 @@ describe('parseFilters', () => {
     expect(f).toEqual(EMPTY_FILTERS);
   });
 
-  it('swaps reversed bounds and drops duplicate values', () => {
+  it('keeps reversed bounds as typed and drops duplicate values', () => {
     const f = parseFilters(
       new URLSearchParams('priceMin=80&priceMax=20&thcMin=30&thcMax=10&type=Indica&type=Indica'),
     );
-    expect(f).toMatchObject({ priceMin: 20, priceMax: 80, thcMin: 10, thcMax: 30, types: ['Indica'] });
+    expect(f).toMatchObject({ priceMin: 80, priceMax: 20, thcMin: 30, thcMax: 10, types: ['Indica'] });
   });
 
   it('accepts decimal bounds', () => {
@@ -242,6 +242,11 @@ describe('applyFilters', () => {
     expect(ids(applyFilters(list, filters({ priceMin: 45 })))).toEqual([]);
   });
 
+  it('reads reversed bounds as the range between them', () => {
+    expect(ids(applyFilters(list, filters({ priceMin: 40, priceMax: 19.99 })))).toEqual([2, 3]);
+    expect(ids(applyFilters(list, filters({ thcMin: 30, thcMax: 20 })))).toEqual([2]);
+  });
+
   it('combines filters with AND', () => {
     expect(ids(applyFilters(list, filters({ effects: ['Relaxed'], priceMin: 20 })))).toEqual([3]);
   });
@@ -304,7 +309,14 @@ describe('facetsFor and hasActiveFilters', () => {
       types: ['Indica', 'Gummies'],
       effects: ['Calm', 'Happy', 'Sleepy'],
       hasThcPercent: true,
+      typeKind: 'mixed',
     });
+  });
+
+  it('says whether the category has strains, types or both', () => {
+    expect(facetsFor(getProductsByCategory('flower')).typeKind).toBe('strain');
+    expect(facetsFor(getProductsByCategory('edibles')).typeKind).toBe('type');
+    expect(facetsFor(getProductsByCategory('cbd')).typeKind).toBe('mixed');
   });
 
   it('offers no THC range where no product has a percent', () => {
