@@ -1,12 +1,37 @@
 import type { Metadata } from 'next';
-import { Container, PageTitle } from '@/components/ui/Page';
+import { Suspense } from 'react';
+import { getProductsByCategory } from '@/lib/catalogue';
+import { DEFAULT_CATEGORY } from '@/lib/categories';
+import { Container } from '@/components/ui/Page';
+import ProductsBrowser, { CatalogueView } from '@/components/catalogue/ProductsBrowser';
+import ProductsHero from '@/components/catalogue/ProductsHero';
 
-export const metadata: Metadata = { title: 'Products' };
+export const metadata: Metadata = {
+  title: 'Products',
+  description:
+    'Browse lab-tested medical cannabis by category: flower, edibles, pre-rolls, concentrates, vapes, topicals, tinctures, CBD and accessories.',
+};
 
 export default function ProductsPage() {
+  // Only the default category is rendered into the static page; others load one chunk each on demand.
+  const initialProducts = [...getProductsByCategory(DEFAULT_CATEGORY)];
   return (
-    <Container>
-      <PageTitle>Premium Cannabis Collection</PageTitle>
-    </Container>
+    <>
+      <ProductsHero />
+      <Container>
+        {/* The URL is read in the browser; until then the default category's products are shown. */}
+        <Suspense
+          fallback={
+            <CatalogueView
+              initialCategory={DEFAULT_CATEGORY}
+              initialProducts={initialProducts}
+              params={null}
+            />
+          }
+        >
+          <ProductsBrowser initialCategory={DEFAULT_CATEGORY} initialProducts={initialProducts} />
+        </Suspense>
+      </Container>
+    </>
   );
 }

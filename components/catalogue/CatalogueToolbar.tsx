@@ -1,0 +1,147 @@
+'use client';
+
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { SearchIcon } from '@/components/ui/icons';
+
+export type ViewMode = 'grid' | 'list';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+`;
+
+const SearchField = styled.div`
+  position: relative;
+  flex: 1 1 260px;
+  svg {
+    position: absolute;
+    left: ${theme.space(3)};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${theme.colors.textMuted};
+  }
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(2)} ${theme.space(10)};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+  }
+  input::placeholder {
+    color: ${theme.colors.textMuted};
+  }
+  input:focus {
+    border-color: ${theme.colors.brand};
+  }
+`;
+
+const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 48px;
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'],
+  &[aria-expanded='true'] {
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
+  }
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  gap: ${theme.space(1)};
+`;
+
+const Count = styled.span`
+  display: inline-block;
+  min-width: 20px;
+  padding: 0 ${theme.space(1)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.textInverse};
+  font-size: 12px;
+  line-height: 20px;
+  text-align: center;
+`;
+
+interface Props {
+  query: string;
+  onQuery: (q: string) => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  filtersPanelId: string;
+  activeFilters: number;
+  view: ViewMode;
+  onView: (v: ViewMode) => void;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+/** Search box, Filters button and the grid / list toggle above the products. */
+export default function CatalogueToolbar({
+  query,
+  onQuery,
+  filtersOpen,
+  onToggleFilters,
+  filtersPanelId,
+  activeFilters,
+  view,
+  onView,
+  searchRef,
+}: Props) {
+  return (
+    <Bar>
+      <SearchField>
+        <SearchIcon size={20} />
+        <label htmlFor="catalogue-search" className="visually-hidden">
+          Search products in this category
+        </label>
+        <input
+          ref={searchRef}
+          id="catalogue-search"
+          type="search"
+          placeholder="Search premium products..."
+          autoComplete="off"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+        />
+      </SearchField>
+      <ToolButton
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersPanelId}
+        onClick={onToggleFilters}
+      >
+        Filters
+        {activeFilters > 0 ? (
+          <Count>
+            {activeFilters}
+            <span className="visually-hidden"> active</span>
+          </Count>
+        ) : null}
+      </ToolButton>
+      <Toggle role="group" aria-label="View">
+        <ToolButton type="button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+          Grid<span className="visually-hidden"> view</span>
+        </ToolButton>
+        <ToolButton type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+          List<span className="visually-hidden"> view</span>
+        </ToolButton>
+      </Toggle>
+    </Bar>
+  );
+}

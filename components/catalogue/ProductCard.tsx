@@ -1,0 +1,190 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatDollars } from '@/lib/money';
+import { theme } from '@/lib/theme';
+import { strainOrType, type Product } from '@/lib/types';
+import { Button } from '@/components/ui/Button';
+import { CartIcon, SearchIcon } from '@/components/ui/icons';
+import FavouriteButton from '@/components/catalogue/FavouriteButton';
+import ProductImage from '@/components/catalogue/ProductImage';
+import Rating from '@/components/catalogue/Rating';
+import {
+  EffectChips,
+  forProduct,
+  OneLine,
+  PotencyChips,
+  Price,
+  SizeSelect,
+  StrainBadge,
+  useCardPurchase,
+  type OnView,
+} from '@/components/catalogue/cardParts';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  overflow: hidden;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(3)};
+  background: ${theme.colors.overlay};
+  opacity: 0;
+  transition: opacity 0.2s ease;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  background: ${theme.colors.surfaceAlt};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  /* Shown on hover and whenever one of its buttons has keyboard focus. */
+  &:hover ${Overlay}, &:focus-within ${Overlay} {
+    opacity: 1;
+  }
+`;
+
+const BadgeSpot = styled.div`
+  position: absolute;
+  top: ${theme.space(3)};
+  left: ${theme.space(3)};
+  z-index: 1;
+`;
+
+const HeartSpot = styled.div`
+  position: absolute;
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
+  z-index: 1;
+`;
+
+const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: none;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brandDark};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colors.brandLight};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  flex: 1;
+  min-width: 0;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 18px;
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space(2)};
+  margin-top: auto;
+  padding-top: ${theme.space(2)};
+  button {
+    padding: ${theme.space(2)};
+  }
+`;
+
+interface Props {
+  product: Product;
+  onView: OnView;
+  /** 'h3' on the products page, 'h4' under the carousel's slide heading */
+  headingLevel?: 'h3' | 'h4';
+  eagerImage?: boolean;
+}
+
+/** The grid form of a product card (spec section 2, "Product card, grid"). */
+export default function ProductCard({ product, onView, headingLevel = 'h3', eagerImage }: Props) {
+  const { index, setIndex, variation, add } = useCardPurchase(product);
+  const nameId = useId();
+  const kind = strainOrType(product);
+
+  return (
+    <Card aria-labelledby={nameId}>
+      <Media>
+        <ProductImage src={product.image} alt={product.name} eager={eagerImage} />
+        {kind ? (
+          <BadgeSpot>
+            <StrainBadge>{kind}</StrainBadge>
+          </BadgeSpot>
+        ) : null}
+        <HeartSpot>
+          <FavouriteButton name={product.name} />
+        </HeartSpot>
+        <Overlay>
+          <RoundButton
+            type="button"
+            aria-label={`Quick view: ${product.name}`}
+            onClick={() => onView(product)}
+          >
+            <SearchIcon size={22} />
+          </RoundButton>
+          <RoundButton type="button" aria-label={`Quick add to cart: ${product.name}`} onClick={add}>
+            <CartIcon size={22} />
+          </RoundButton>
+        </Overlay>
+      </Media>
+      <Body>
+        <Name as={headingLevel} id={nameId}>
+          <Link href={`/products/${product.id}`}>{product.name}</Link>
+        </Name>
+        <Rating />
+        <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+        <SizeSelect product={product} index={index} onChange={setIndex} />
+        <PotencyChips product={product} />
+        <OneLine title={product.description}>{product.description}</OneLine>
+        <EffectChips effects={product.effects} />
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={forProduct('Details', product.name)}
+            onClick={() => onView(product)}
+          >
+            Details
+          </Button>
+          <Button type="button" aria-label={forProduct('Add to Cart', product.name)} onClick={add}>
+            Add to Cart
+          </Button>
+        </Actions>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+// The product's full details: the body of the detail dialog and of the product page (one component for both).
+// No hooks here, so the server page renders it directly; its interactive parts are client leaves.
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import { strainOrType, type Product } from '@/lib/types';
+import FavouriteButton from '@/components/catalogue/FavouriteButton';
+import ProductImage from '@/components/catalogue/ProductImage';
+import PurchasePanel from '@/components/catalogue/PurchasePanel';
+import Rating from '@/components/catalogue/Rating';
+import { StrainBadge } from '@/components/catalogue/cardParts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  ${theme.bp.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.div`
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radius.lg};
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(4)};
+  min-width: 0;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+`;
+
+const Title = styled.h2`
+  margin: ${theme.space(2)} 0 0;
+  font-size: clamp(24px, 3.5vw, 32px);
+  color: ${theme.colors.brandDark};
+`;
+
+const Potency = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin: 0;
+  div {
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.brandLight};
+  }
+  dt {
+    font-size: 12px;
+    font-weight: 700;
+    color: ${theme.colors.brandDark};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Section = styled.section`
+  p {
+    margin: 0;
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.surfaceAlt};
+    border: 1px solid ${theme.colors.border};
+    font-size: 14px;
+  }
+`;
+
+interface Props {
+  product: Product;
+  /** h2 inside the dialog (named by it), h1 on the product page */
+  titleLevel?: 'h1' | 'h2';
+  titleId?: string;
+  /** called after adding, e.g. to close the dialog */
+  onAdded?: () => void;
+}
+
+export default function ProductDetail({ product, titleLevel = 'h2', titleId, onAdded }: Props) {
+  const sectionLevel = titleLevel === 'h1' ? 'h2' : 'h3';
+  const kind = strainOrType(product);
+  return (
+    <Layout>
+      <Picture>
+        <ProductImage src={product.image} alt={product.name} eager />
+      </Picture>
+      <Info>
+        <TitleRow>
+          <div>
+            {kind ? <StrainBadge>{kind}</StrainBadge> : null}
+            <Title as={titleLevel} id={titleId}>
+              {product.name}
+            </Title>
+          </div>
+          <FavouriteButton name={product.name} />
+        </TitleRow>
+        <Rating withReviews />
+        <PurchasePanel product={product} onAdded={onAdded} />
+        <Potency>
+          <div>
+            <dt>THC</dt>
+            <dd>{product.thc}</dd>
+          </div>
+          <div>
+            <dt>CBD</dt>
+            <dd>{product.cbd}</dd>
+          </div>
+          {product.cbg ? (
+            <div>
+              <dt>CBG</dt>
+              <dd>{product.cbg}</dd>
+            </div>
+          ) : null}
+        </Potency>
+        {product.effects.length > 0 ? (
+          <Section>
+            <Heading level={sectionLevel}>Effects</Heading>
+            <Tags>
+              {product.effects.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </Tags>
+          </Section>
+        ) : null}
+        {product.flavors.length > 0 ? (
+          <Section>
+            <Heading level={sectionLevel}>Flavors</Heading>
+            <Tags>
+              {product.flavors.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </Tags>
+          </Section>
+        ) : null}
+        <Section>
+          <Heading level={sectionLevel}>Description</Heading>
+          <p>{product.description}</p>
+        </Section>
+      </Info>
+    </Layout>
+  );
+}
+
+const SectionTitle = styled.h3`
+  margin: 0 0 ${theme.space(2)};
+  font-size: 16px;
+`;
+
+function Heading({ level, children }: { level: 'h2' | 'h3'; children: string }) {
+  return <SectionTitle as={level}>{children}</SectionTitle>;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+const SIZE = 400;
+
+interface Props {
+  src: string;
+  alt: string;
+  className?: string;
+  /** the first cards of a page load eagerly so the largest paint is not delayed */
+  eager?: boolean;
+}
+
+/** A product picture that swaps to the placeholder when missing; width and height keep the layout still. */
+export default function ProductImage({ src, alt, className, eager }: Props) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Image
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={SIZE}
+      height={SIZE}
+      unoptimized
+      loading={eager ? 'eager' : 'lazy'}
+      className={className}
+      onError={() => setFailed(true)}
+      // An image that failed before hydration never fires onError for React; catch it here.
+      ref={(img) => {
+        if (img && !failed && img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+          setFailed(true);
+      }}
+    />
+  );
+}

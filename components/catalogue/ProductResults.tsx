@@ -1,0 +1,104 @@
+'use client';
+
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+import type { Product } from '@/lib/types';
+import { Button } from '@/components/ui/Button';
+import ProductCard from '@/components/catalogue/ProductCard';
+import ProductRow from '@/components/catalogue/ProductRow';
+import type { OnView } from '@/components/catalogue/cardParts';
+import type { ViewMode } from '@/components/catalogue/CatalogueToolbar';
+
+const Grid = styled.ul<{ $view: ViewMode }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  ${(p) =>
+    p.$view === 'grid'
+      ? `
+    ${theme.bp.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    ${theme.bp.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+    ${theme.bp.xl} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  `
+      : ''}
+`;
+
+const Empty = styled.div`
+  padding: ${theme.space(12)} ${theme.space(4)};
+  text-align: center;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  h3 {
+    margin: 0 0 ${theme.space(2)};
+    font-size: 22px;
+  }
+  p {
+    margin: 0 0 ${theme.space(5)};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** Why the list is empty decides the message (spec section 2, "Empty state"). */
+export type EmptyReason = 'search' | 'filters' | 'category';
+
+interface Props {
+  products: Product[];
+  view: ViewMode;
+  onView: OnView;
+  emptyReason: EmptyReason;
+  onClearSearch: () => void;
+  onClearFilters: () => void;
+}
+
+export default function ProductResults({
+  products,
+  view,
+  onView,
+  emptyReason,
+  onClearSearch,
+  onClearFilters,
+}: Props) {
+  if (products.length === 0) {
+    return (
+      <Empty>
+        {emptyReason === 'search' ? (
+          <>
+            <h3>No products found</h3>
+            <p>Try adjusting your search terms</p>
+            <Button type="button" onClick={onClearSearch}>
+              Clear Search
+            </Button>
+          </>
+        ) : emptyReason === 'filters' ? (
+          <>
+            <h3>No products found</h3>
+            <p>Try adjusting your filters</p>
+            <Button type="button" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </>
+        ) : (
+          <h3>No products available in this category</h3>
+        )}
+      </Empty>
+    );
+  }
+  return (
+    <Grid $view={view} aria-label="Products">
+      {products.map((p, i) =>
+        view === 'grid' ? (
+          <li key={p.id}>
+            <ProductCard product={p} onView={onView} eagerImage={i < 4} />
+          </li>
+        ) : (
+          <li key={p.id}>
+            <ProductRow product={p} onView={onView} />
+          </li>
+        ),
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatDollars } from '@/lib/money';
+import { theme } from '@/lib/theme';
+import { strainOrType, type Product } from '@/lib/types';
+import { Button } from '@/components/ui/Button';
+import FavouriteButton from '@/components/catalogue/FavouriteButton';
+import ProductImage from '@/components/catalogue/ProductImage';
+import Rating from '@/components/catalogue/Rating';
+import {
+  EffectChips,
+  forProduct,
+  OneLine,
+  PotencyChips,
+  Price,
+  SizeSelect,
+  StrainBadge,
+  useCardPurchase,
+  type OnView,
+} from '@/components/catalogue/cardParts';
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  ${theme.bp.md} {
+    grid-template-columns: 140px 1fr 220px;
+  }
+`;
+
+const Thumb = styled.div`
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${theme.radius.md};
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  min-width: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${theme.space(2)};
+`;
+
+const Name = styled.h3`
+  margin: 0 0 ${theme.space(1)};
+  font-size: 18px;
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Buy = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+  ${theme.bp.md} {
+    grid-column: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${theme.space(2)};
+  button {
+    padding: ${theme.space(2)};
+  }
+`;
+
+/** The list form of a product card: the same data in a row, with 'View' and 'Add to Cart'. */
+export default function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
+  const { index, setIndex, variation, add } = useCardPurchase(product);
+  const nameId = useId();
+  const kind = strainOrType(product);
+
+  return (
+    <Row aria-labelledby={nameId}>
+      <Thumb>
+        <ProductImage src={product.image} alt={product.name} />
+      </Thumb>
+      <Info>
+        <Top>
+          <div>
+            <Name id={nameId}>
+              <Link href={`/products/${product.id}`}>{product.name}</Link>
+            </Name>
+            {kind ? <StrainBadge>{kind}</StrainBadge> : null}
+          </div>
+          <FavouriteButton name={product.name} />
+        </Top>
+        <Rating />
+        <PotencyChips product={product} />
+        <OneLine title={product.description}>{product.description}</OneLine>
+        <EffectChips effects={product.effects} />
+      </Info>
+      <Buy>
+        <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+        <SizeSelect product={product} index={index} onChange={setIndex} />
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={forProduct('View', product.name)}
+            onClick={() => onView(product)}
+          >
+            View
+          </Button>
+          <Button type="button" aria-label={forProduct('Add to Cart', product.name)} onClick={add}>
+            Add to Cart
+          </Button>
+        </Actions>
+      </Buy>
+    </Row>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/categories';
+import {
+  EMPTY_FILTERS,
+  applyFilters,
+  facetsFor,
+  hasActiveFilters,
+  parseFilters,
+  productCountLabel,
+  serializeFilters,
+  sortProducts,
+  type FilterState,
+} from '@/lib/filters';
+import { readRememberedCategory, rememberCategory, resolveCategory } from '@/lib/selectedCategory';
+import { theme } from '@/lib/theme';
+import type { CategoryId, Product } from '@/lib/types';
+import { Button } from '@/components/ui/Button';
+import CatalogueToolbar, { type ViewMode } from '@/components/catalogue/CatalogueToolbar';
+import CategoryBar from '@/components/catalogue/CategoryBar';
+import FiltersPanel from '@/components/catalogue/FiltersPanel';
+import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
+import ProductResults, { type EmptyReason } from '@/components/catalogue/ProductResults';
+import SortSelect from '@/components/catalogue/SortSelect';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  margin: ${theme.space(4)} 0 ${theme.space(5)};
+  h2 {
+    margin: 0;
+    font-size: 26px;
+    color: ${theme.colors.brandDark};
+  }
+  p {
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const Problem = styled.div`
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.dangerLight};
+  color: ${theme.colors.danger};
+  p {
+    margin: 0 0 ${theme.space(3)};
+  }
+`;
+
+const FILTERS_PANEL_ID = 'catalogue-filters';
+const byId = (a: Product, b: Product) => a.id - b.id;
+
+// The remembered category lives in localStorage; the server (and hydration) see none.
+const subscribeStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+const readStorage = () => readRememberedCategory(window.localStorage);
+const readNothing = () => null;
+
+interface ViewProps {
+  /** the default category's products, rendered on the server so the page has content */
+  initialCategory: CategoryId;
+  initialProducts: Product[];
+  /** null while the URL is not known yet (the static fallback) */
+  params: URLSearchParams | null;
+}
+
+/** The catalogue screen: category, search, filters, sort, grid or list, and the detail dialog. */
+export function CatalogueView({ initialCategory, initialProducts, params }: ViewProps) {
+  const remembered = useSyncExternalStore(subscribeStorage, readStorage, readNothing);
+  const category = params ? resolveCategory(params.get('category'), remembered) : initialCategory;
+  const filters = useMemo(() => (params ? parseFilters(params) : EMPTY_FILTERS), [params]);
+
+  const [loaded, setLoaded] = useState<Partial<Record<CategoryId, Product[]>>>({
+    [initialCategory]: initialProducts,
+  });
+  const [failed, setFailed] = useState<CategoryId | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState('');
+  const [view, setView] = useState<ViewMode>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [viewing, setViewing] = useState<Product | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const products = loaded[category];
+
+  useEffect(() => {
+    if (params) rememberCategory(window.localStorage, category);
+  }, [params, category]);
+
+  useEffect(() => {
+    if (products) return;
+    let live = true;
+    loadCategoryProducts(category).then(
+      (list) => live && setLoaded((prev) => ({ ...prev, [category]: [...list].sort(byId) })),
+      (err: unknown) => {
+        console.warn(`products: could not load ${category}`, err);
+        if (live) setFailed(category);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [category, products, attempt]);
+
+  const facets = useMemo(() => facetsFor(products ?? []), [products]);
+  const visible = useMemo(() => {
+    const found = (products ?? []).filter((p) => matchesSearch(p, query));
+    return sortProducts(applyFilters(found, filters), filters.sort);
+  }, [products, query, filters]);
+
+  const writeUrl = (next: URLSearchParams, mode: 'push' | 'replace') => {
+    const url = `${window.location.pathname}?${next.toString()}`;
+    // Next keeps useSearchParams in step with the native History API; nothing is refetched.
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+
+  const selectCategory = (id: CategoryId) => {
+    // Strain, effect and price choices belong to one category; the sort order carries over.
+    writeUrl(serializeFilters({ ...EMPTY_FILTERS, sort: filters.sort }, `category=${id}`), 'push');
+    rememberCategory(window.localStorage, id);
+    setFailed(null);
+    window.scrollTo({ top: 0 });
+  };
+
+  const setFilters = (next: FilterState) => {
+    const base = new URLSearchParams(params ?? undefined);
+    base.set('category', category);
+    writeUrl(serializeFilters(next, base), 'replace');
+  };
+
+  const clearSearch = () => {
+    setQuery('');
+    searchRef.current?.focus();
+  };
+
+  const activeCount =
+    filters.types.length +
+    filters.effects.length +
+    (filters.thcMin !== null || filters.thcMax !== null ? 1 : 0) +
+    (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0);
+  const emptyReason: EmptyReason =
+    query.trim() !== '' ? 'search' : hasActiveFilters(filters) ? 'filters' : 'category';
+
+  return (
+    <>
+      <CatalogueToolbar
+        query={query}
+        onQuery={setQuery}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((o) => !o)}
+        filtersPanelId={FILTERS_PANEL_ID}
+        activeFilters={activeCount}
+        view={view}
+        onView={setView}
+        searchRef={searchRef}
+      />
+      <CategoryBar selected={category} onSelect={selectCategory} />
+      <FiltersPanel
+        id={FILTERS_PANEL_ID}
+        open={filtersOpen}
+        facets={facets}
+        value={filters}
+        onChange={setFilters}
+        onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}
+      />
+      <Head>
+        <div>
+          <h2 id="category-heading">{categoryName(category)}</h2>
+          <p role="status" data-testid="product-count">
+            {products ? productCountLabel(visible.length) : 'Loading products…'}
+          </p>
+        </div>
+        <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+      </Head>
+      {products ? (
+        <ProductResults
+          products={visible}
+          view={view}
+          onView={setViewing}
+          emptyReason={emptyReason}
+          onClearSearch={clearSearch}
+          onClearFilters={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}
+        />
+      ) : failed === category ? (
+        <Problem role="alert">
+          <p>We could not load these products. Please check your connection and try again.</p>
+          <Button
+            type="button"
+            onClick={() => {
+              setFailed(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </Problem>
+      ) : null}
+      <ProductDetailDialog product={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+/** Reads the URL; rendered inside a Suspense boundary whose fallback is the static default view. */
+export default function ProductsBrowser(props: Omit<ViewProps, 'params'>) {
+  const search = useSearchParams();
+  const params = useMemo(() => new URLSearchParams(search.toString()), [search]);
+  return <CatalogueView {...props} params={params} />;
+}

@@ -1,0 +1,203 @@
+'use client';
+
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatCents, formatDollars, lineTotalCents, toCents } from '@/lib/money';
+import { MAX_LINE_QUANTITY, addItem } from '@/lib/store/cartSlice';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { theme } from '@/lib/theme';
+import type { Product } from '@/lib/types';
+import { Button } from '@/components/ui/Button';
+import { cartProduct } from '@/components/catalogue/cardParts';
+
+const PriceRow = styled.p`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin: 0;
+`;
+
+const Now = styled.span`
+  font-size: 28px;
+  font-weight: 800;
+  color: ${theme.colors.brandDark};
+`;
+
+const Was = styled.s`
+  color: ${theme.colors.textMuted};
+  font-size: 18px;
+`;
+
+const Off = styled.span`
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.textInverse};
+  font-size: 13px;
+  font-weight: 800;
+`;
+
+const Fieldset = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 700;
+    margin-bottom: ${theme.space(2)};
+    padding: 0;
+  }
+`;
+
+const Sizes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    min-height: 44px;
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border: 2px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandLight};
+  }
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  input {
+    width: 64px;
+    min-height: 44px;
+    text-align: center;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.sm};
+  }
+  button {
+    min-width: 44px;
+    padding: 0;
+  }
+`;
+
+const QtyLabel = styled.label`
+  display: block;
+  font-weight: 700;
+  margin-bottom: ${theme.space(2)};
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(4)};
+`;
+
+/** The list price the detail view strikes through: 1.2 times the price, in whole cents. */
+export function listPriceCents(price: number): number {
+  return Math.round(toCents(price) * 1.2);
+}
+
+/** 'Add 2 x 3.5g to Cart - $104.00' */
+export function addButtonText(size: string, unitPrice: number, quantity: number): string {
+  return `Add ${quantity} x ${size} to Cart - ${formatCents(lineTotalCents(unitPrice, quantity))}`;
+}
+
+const clamp = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(n)));
+
+/** Price, size, quantity and the add button of the detail dialog and the product page. */
+export default function PurchasePanel({ product, onAdded }: { product: Product; onAdded?: () => void }) {
+  const dispatch = useAppDispatch();
+  const [index, setIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState('1');
+  const qtyId = useId();
+  const variation = product.variations[index] ?? product.variations[0];
+  if (!variation) return null;
+
+  const setQty = (n: number) => {
+    const q = clamp(n);
+    setQuantity(q);
+    setDraft(String(q));
+  };
+
+  const add = () => {
+    dispatch(addItem({ product: cartProduct(product), variation, quantity }));
+    onAdded?.();
+  };
+
+  return (
+    <Stack>
+      <PriceRow>
+        <Now>{formatDollars(variation.price)}</Now>
+        <Was>
+          <span className="visually-hidden">List price </span>
+          {formatCents(listPriceCents(variation.price))}
+        </Was>
+        <Off>20% OFF</Off>
+      </PriceRow>
+      <Fieldset>
+        <legend>Size</legend>
+        <Sizes>
+          {product.variations.map((v, i) => (
+            <label key={v.size}>
+              <input
+                type="radio"
+                name={`size-${product.id}`}
+                value={v.size}
+                checked={i === index}
+                onChange={() => setIndex(i)}
+              />
+              {v.size} - {formatDollars(v.price)}
+            </label>
+          ))}
+        </Sizes>
+      </Fieldset>
+      <div>
+        <QtyLabel htmlFor={qtyId}>Quantity</QtyLabel>
+        <Stepper>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setQty(quantity - 1)}
+          >
+            −
+          </Button>
+          <input
+            id={qtyId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const n = Number(e.target.value);
+              if (e.target.value !== '' && Number.isFinite(n)) setQuantity(clamp(n));
+            }}
+            onBlur={() => setDraft(String(quantity))}
+          />
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label="Increase quantity"
+            disabled={quantity >= MAX_LINE_QUANTITY}
+            onClick={() => setQty(quantity + 1)}
+          >
+            +
+          </Button>
+        </Stepper>
+      </div>
+      <Button type="button" $block onClick={add}>
+        {addButtonText(variation.size, variation.price, quantity)}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+// Pieces shared by the grid card and the list row, so both forms show the same data the same way.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatDollars } from '@/lib/money';
+import { addItem } from '@/lib/store/cartSlice';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { theme } from '@/lib/theme';
+import type { Product, Variation } from '@/lib/types';
+
+/** Opens the detail dialog for a product (the card's view and details buttons). */
+export type OnView = (product: Product) => void;
+
+export function cartProduct(p: Product) {
+  return {
+    id: p.id,
+    name: p.name,
+    ...(p.strain ? { strain: p.strain } : {}),
+    ...(p.type ? { type: p.type } : {}),
+    image: p.image,
+  };
+}
+
+/** The card's chosen size (starting at the first option) and its add-one action. */
+export function useCardPurchase(product: Product) {
+  const dispatch = useAppDispatch();
+  const [index, setIndex] = useState(0);
+  const variation: Variation = product.variations[index] ?? product.variations[0] ?? { size: '', price: 0 };
+  const add = () => dispatch(addItem({ product: cartProduct(product), variation }));
+  return { index, setIndex, variation, add };
+}
+
+export const StrainBadge = styled.span`
+  display: inline-block;
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.textInverse};
+  font-size: 12px;
+  font-weight: 700;
+`;
+
+export const Price = styled.p`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 800;
+  color: ${theme.colors.brandDark};
+`;
+
+const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 2px ${theme.space(2)};
+    border-radius: ${theme.radius.pill};
+    font-size: 12px;
+    font-weight: 600;
+  }
+`;
+
+const PotencyList = styled(ChipList)`
+  li {
+    background: ${theme.colors.brandLight};
+    color: ${theme.colors.brandDark};
+  }
+`;
+
+const EffectList = styled(ChipList)`
+  li {
+    background: ${theme.colors.accentLight};
+    color: ${theme.colors.text};
+  }
+`;
+
+export function PotencyChips({ product }: { product: Pick<Product, 'thc' | 'cbd'> }) {
+  return (
+    <PotencyList aria-label="Potency">
+      <li>THC: {product.thc}</li>
+      <li>CBD: {product.cbd}</li>
+    </PotencyList>
+  );
+}
+
+export function EffectChips({ effects }: { effects: string[] }) {
+  if (effects.length === 0) return null;
+  return (
+    <EffectList aria-label="Effects">
+      {effects.slice(0, 2).map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </EffectList>
+  );
+}
+
+export const OneLine = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 14px;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Select = styled.select`
+  width: 100%;
+  min-height: 40px;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+`;
+
+/** 'size - $price' for each variation, e.g. '3.5g - $52.00'. */
+export function variationLabel(v: Variation): string {
+  return `${v.size} - ${formatDollars(v.price)}`;
+}
+
+export function SizeSelect({
+  product,
+  index,
+  onChange,
+}: {
+  product: Product;
+  index: number;
+  onChange: (index: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="visually-hidden">
+        Size of {product.name}
+      </label>
+      <Select id={id} value={index} onChange={(e) => onChange(Number(e.target.value))}>
+        {product.variations.map((v, i) => (
+          <option key={v.size} value={i}>
+            {variationLabel(v)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** A button's accessible name: its visible text then the product, e.g. 'Add to Cart: Blue Dream'. */
+export function forProduct(text: string, name: string): string {
+  return `${text}: ${name}`;
+}
