@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getAllProductIds, getProductById } from '@/lib/catalogue';
+import { categoryName } from '@/lib/categories';
+import { siteConfig } from '@/lib/config';
+import { centsToDollars, toCents } from '@/lib/money';
+import type { Product } from '@/lib/types';
+import { Container } from '@/components/ui/Page';
+import Breadcrumb from '@/components/catalogue/Breadcrumb';
+import ProductDetail from '@/components/catalogue/ProductDetail';
+
+// Ids outside the catalogue are not prerendered but must still reach the redirect below.
+export const dynamicParams = true;
+
+interface Params {
+  params: Promise<{ id: string }>;
+}
+
+export function generateStaticParams() {
+  return getAllProductIds().map((id) => ({ id: String(id) }));
+}
+
+/** Only the canonical spelling of a catalogue id ('12', not '012' or '12.0') names a product. */
+function productFor(id: string): Product | undefined {
+  if (!/^[1-9]\d{0,5}$/.test(id)) return undefined;
+  return getProductById(Number(id));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const product = productFor((await params).id);
+  if (!product) return {};
+  return {
+    title: product.name,
+    description: product.description,
+    alternates: { canonical: `/products/${product.id}` },
+    openGraph: { title: product.name, description: product.description, images: [product.image] },
+  };
+}
+
+function jsonLd(product: Product): string {
+  const cents = product.variations.map((v) => toCents(v.price));
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: new URL(product.image, siteConfig.siteUrl).toString(),
+    description: product.description,
+    sku: String(product.id),
+    category: categoryName(product.category),
+    brand: { '@type': 'Brand', name: siteConfig.brandName },
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: centsToDollars(Math.min(...cents)).toFixed(2),
+      highPrice: centsToDollars(Math.max(...cents)).toFixed(2),
+      priceCurrency: 'USD',
+      offerCount: product.variations.length,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  // '<' escaped so no text in the data can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export default async function ProductPage({ params }: Params) {
+  const product = productFor((await params).id);
+  if (!product) redirect('/products');
+  return (
+    <Container>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(product) }} />
+      <Breadcrumb category={product.category} name={product.name} />
+      <ProductDetail product={product} titleLevel="h1" />
+      <p>
+        <Link href={`/products?category=${product.category}`}>More {categoryName(product.category)}</Link>
+      </p>
+    </Container>
+  );
+}

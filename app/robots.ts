@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { siteConfig } from '@/lib/config';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/transaction'] },
+    sitemap: new URL('/sitemap.xml', siteConfig.siteUrl).toString(),
+  };
+}

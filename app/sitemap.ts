@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { getAllProductIds } from '@/lib/catalogue';
+import { siteConfig } from '@/lib/config';
+
+// Pages a search engine may list; /transaction only makes sense inside a checkout and is left out.
+const STATIC_ROUTES = ['/', '/products', '/cart', '/checkout', '/orders', '/account'];
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const url = (path: string) => new URL(path, siteConfig.siteUrl).toString();
+  return [
+    ...STATIC_ROUTES.map((path) => ({
+      url: url(path),
+      changeFrequency: 'weekly' as const,
+      priority: path === '/' ? 1 : 0.6,
+    })),
+    ...getAllProductIds().map((id) => ({
+      url: url(`/products/${id}`),
+      changeFrequency: 'monthly' as const,
+      priority: 0.8,
+    })),
+  ];
+}
