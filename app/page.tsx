@@ -1,9 +1,30 @@
-import { Container, PageTitle } from '@/components/ui/Page';
+import type { Metadata } from 'next';
+import { getFeaturedProducts } from '@/lib/catalogue';
+import CallBanner from '@/components/home/CallBanner';
+import CategoryTiles from '@/components/home/CategoryTiles';
+import ClosingCta from '@/components/home/ClosingCta';
+import FeaturedCarousel from '@/components/home/FeaturedCarousel';
+import Hero from '@/components/home/Hero';
+import ScrollToTop from '@/components/home/ScrollToTop';
+import Wellness from '@/components/home/Wellness';
+
+export const metadata: Metadata = {
+  description:
+    'Premium, lab-tested medical cannabis from a licensed, HIPAA compliant dispensary. Free shipping over $50, 30-day money-back guarantee, help by phone or text 24/7.',
+};
 
 export default function HomePage() {
+  // Only the 27 featured products reach the browser from this page.
+  const featured = [...getFeaturedProducts()];
   return (
-    <Container>
-      <PageTitle>Premium Medical Cannabis</PageTitle>
-    </Container>
+    <>
+      <ScrollToTop />
+      <CallBanner />
+      <Hero />
+      <Wellness />
+      <CategoryTiles />
+      <FeaturedCarousel products={featured} />
+      <ClosingCta />
+    </>
   );
 }
