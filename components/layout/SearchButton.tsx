@@ -1,8 +1,10 @@
 'use client';
 
+import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { SearchIcon } from '@/components/ui/icons';
+import SearchDialog from '@/components/catalogue/SearchDialog';
 
 export const IconButton = styled.button`
   display: inline-flex;
@@ -20,11 +22,20 @@ export const IconButton = styled.button`
   }
 `;
 
-/** Opens the whole-catalogue search (the dialog is built with the catalogue screens). */
+/** Opens the whole-catalogue search dialog. */
 export default function SearchButton() {
+  const [open, setOpen] = useState(false);
   return (
-    <IconButton type="button" aria-label="Search products" aria-haspopup="dialog">
-      <SearchIcon size={22} />
-    </IconButton>
+    <>
+      <IconButton
+        type="button"
+        aria-label="Search products"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon size={22} />
+      </IconButton>
+      <SearchDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
