@@ -1,0 +1,333 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+interface P {
+  id: number;
+  name: string;
+  strain?: string;
+  type?: string;
+  thc: string;
+  variations: Array<{ size: string; price: number }>;
+}
+const load = (category: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'data/products', `${category}.json`), 'utf8')) as P[];
+const flower = load('flower');
+const money = (n: number) => `$${n.toFixed(2)}`;
+const matches = (p: P, q: string) =>
+  [p.name, p.strain, p.type].some((f) => f !== undefined && f.toLowerCase().includes(q.toLowerCase()));
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+const count = (page: Page) => page.getByTestId('product-count');
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true });
+
+test.describe('products page', () => {
+  test('shows the hero, search, toggles, nine categories and flower by default', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Cannabis Collection');
+    await expect(page.getByRole('searchbox', { name: 'Search products in this category' })).toHaveAttribute(
+      'placeholder',
+      'Search premium products...',
+    );
+    await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveCount(9);
+    await expect(categoryButton(page, 'Flower')).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryButton(page, 'Edibles')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: 'Flower' })).toBeVisible();
+    await expect(count(page)).toHaveText('40 products');
+    await expect(cards(page)).toHaveCount(40);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expectNoAxeViolations(page, '/products');
+  });
+
+  test('the static HTML already holds the flower products', async ({ request }) => {
+    const html = await (await request.get('/products')).text();
+    expect(html).toContain('Premium Cannabis Collection');
+    expect(html).toContain(flower[0]!.name);
+    expect(html).toContain(flower[39]!.name);
+    // Other categories are not shipped with the page.
+    expect(html).not.toContain(load('edibles')[0]!.name);
+  });
+
+  test('a category click writes the URL, is remembered after a reload without query', async ({ page }) => {
+    await page.goto('/products');
+    await expect(count(page)).toHaveText('40 products');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await categoryButton(page, 'Edibles').click();
+    await expect(page).toHaveURL(/\/products\?category=edibles$/);
+    await expect(count(page)).toHaveText('27 products');
+    await expect(categoryButton(page, 'Edibles')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('selected-category'))).toBe('edibles');
+
+    await page.goto('/products');
+    await expect(categoryButton(page, 'Edibles')).toHaveAttribute('aria-pressed', 'true');
+    await expect(count(page)).toHaveText('27 products');
+    await expect(cards(page)).toHaveCount(27);
+
+    // The URL wins over the remembered category; an invalid one falls back to it.
+    await page.goto('/products?category=vapes');
+    await expect(count(page)).toHaveText('30 products');
+    await page.goto('/products?category=nonsense');
+    await expect(categoryButton(page, 'Vapes')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the legacy selectedCategory key is used once and removed', async ({ page }) => {
+    await page.goto('/products');
+    await page.evaluate(() => {
+      localStorage.removeItem('selected-category');
+      localStorage.setItem('selectedCategory', 'tinctures');
+    });
+    await page.reload();
+    await expect(categoryButton(page, 'Tinctures')).toHaveAttribute('aria-pressed', 'true');
+    await expect(count(page)).toHaveText('15 products');
+    expect(await page.evaluate(() => localStorage.getItem('selectedCategory'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('selected-category'))).toBe('tinctures');
+  });
+
+  test('search narrows the category live, says "1 product", and Clear Search resets', async ({ page }) => {
+    await page.goto('/products');
+    const search = page.getByRole('searchbox', { name: 'Search products in this category' });
+    const term = 'indica';
+    await search.fill(term.toUpperCase());
+    const expected = flower.filter((p) => matches(p, term)).length;
+    expect(expected).toBeGreaterThan(1);
+    await expect(count(page)).toHaveText(`${expected} products`);
+    await expect(cards(page)).toHaveCount(expected);
+
+    const unique = flower[5]!;
+    expect(flower.filter((p) => matches(p, unique.name))).toHaveLength(1);
+    await search.fill(unique.name.toLowerCase());
+    await expect(count(page)).toHaveText('1 product');
+
+    await search.fill('zzzz no such thing');
+    await expect(count(page)).toHaveText('0 products');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+    await expectNoAxeViolations(page, 'empty search');
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(count(page)).toHaveText('40 products');
+  });
+
+  test('grid and list views', async ({ page }) => {
+    await page.goto('/products?category=concentrates');
+    const grid = page.getByRole('button', { name: 'Grid view' });
+    const list = page.getByRole('button', { name: 'List view' });
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Details: / })).toHaveCount(20);
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /^View: / })).toHaveCount(20);
+    await expect(page.getByRole('button', { name: /^Details: / })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(20);
+    await expectNoAxeViolations(page, 'list view');
+  });
+
+  test('a card changes price with its size, toggles the heart and adds to the cart', async ({ page }) => {
+    await page.goto('/products');
+    const p = flower[0]!;
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
+    await expect(card.getByTestId('card-price')).toHaveText(money(p.variations[0]!.price));
+    const select = card.getByRole('combobox', { name: `Size of ${p.name}` });
+    await expect(select.locator('option')).toHaveText(
+      p.variations.map((v) => `${v.size} - ${money(v.price)}`),
+    );
+    await select.selectOption({ label: `${p.variations[1]!.size} - ${money(p.variations[1]!.price)}` });
+    await expect(card.getByTestId('card-price')).toHaveText(money(p.variations[1]!.price));
+
+    const heart = card.getByRole('button', { name: `Add ${p.name} to favourites` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await card.getByRole('button', { name: `Add to Cart: ${p.name}`, exact: true }).click();
+    await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
+    await expect(page.getByTestId('toast')).toContainText(`${p.name} (${p.variations[1]!.size})`);
+
+    // The hover overlay is reachable by keyboard too.
+    const quickAdd = card.getByRole('button', { name: `Quick add to cart: ${p.name}` });
+    await quickAdd.focus();
+    await expect(quickAdd).toBeVisible();
+    await expect.poll(() => quickAdd.evaluate((b) => getComputedStyle(b.parentElement!).opacity)).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('header-cart-badge')).toHaveText('2');
+
+    await card.getByRole('link', { name: p.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/products/${p.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
+  });
+});
+
+test.describe('detail dialog', () => {
+  test('opens by keyboard, shows the spec texts, keeps focus, closes on Escape and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const p = flower[1]!;
+    const details = page.getByRole('button', { name: `Details: ${p.name}`, exact: true });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: p.name });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    const [v0, v1] = [p.variations[0]!, p.variations[1]!];
+    await expect(dialog.getByText(p.strain!, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Rated 4.8 out of 5')).toHaveCount(1);
+    await expect(dialog.getByText('127 reviews')).toBeVisible();
+    await expect(dialog.getByText('20% OFF')).toBeVisible();
+    await expect(dialog.locator('s')).toHaveText(`List price ${money(Math.round(v0.price * 120) / 100)}`);
+    await expect(dialog.getByText(p.thc, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Effects' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Flavors' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Add ${p.name} to favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await expect(
+      dialog.getByRole('button', { name: `Add 1 x ${v0.size} to Cart - ${money(v0.price)}` }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await dialog.getByRole('radio', { name: `${v1.size} - ${money(v1.price)}` }).check();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    await expect(
+      dialog.getByRole('button', { name: `Add 2 x ${v1.size} to Cart - ${money(v1.price * 2)}` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'detail dialog');
+
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await dialog.evaluate((d) => d.contains(document.activeElement)),
+        `Tab ${i + 1} stays inside`,
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
+  test('adding from the dialog adds the chosen quantity, closes it and updates the badge', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=tinctures');
+    const p = load('tinctures')[0]!;
+    const view = page.getByRole('button', { name: `Details: ${p.name}`, exact: true });
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: p.name });
+    const qty = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await qty.fill('3');
+    const v = p.variations[0]!;
+    await dialog.getByRole('button', { name: `Add 3 x ${v.size} to Cart - ${money(v.price * 3)}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(view).toBeFocused();
+    await expect(page.getByTestId('header-cart-badge')).toHaveText('3');
+  });
+});
+
+test.describe('filters and sort', () => {
+  test('apply live, show in the URL, survive a reload and clear', async ({ page }) => {
+    await page.goto('/products');
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
+    await expectNoAxeViolations(page, 'filters panel');
+
+    await panel.getByRole('checkbox', { name: 'Indica', exact: true }).check();
+    const indica = flower.filter((p) => p.strain === 'Indica');
+    await expect(count(page)).toHaveText(`${indica.length} products`);
+    await expect(page).toHaveURL(/type=Indica/);
+
+    await panel.getByRole('spinbutton', { name: 'Max price' }).fill('17');
+    const cheap = indica.filter((p) => p.variations[0]!.price <= 17);
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.length).toBeLessThan(indica.length);
+    await expect(count(page)).toHaveText(`${cheap.length} ${cheap.length === 1 ? 'product' : 'products'}`);
+    await expect(page).toHaveURL(/priceMax=17/);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
+    await expect(page).toHaveURL(/sort=name/);
+    const names = cheap.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
+    await expect(cards(page).getByRole('heading')).toHaveText(names);
+
+    await page.reload();
+    await expect(count(page)).toHaveText(`${cheap.length} ${cheap.length === 1 ? 'product' : 'products'}`);
+    await expect(cards(page).getByRole('heading')).toHaveText(names);
+    await page.getByRole('button', { name: /^Filters\s*2 active$/ }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Indica', exact: true })).toBeChecked();
+    await expect(panel.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('17');
+
+    await panel.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count(page)).toHaveText('40 products');
+    await expect(panel.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('');
+    await expect(page).toHaveURL(/\/products\?category=flower&sort=name$/);
+  });
+
+  test('a shared filtered URL opens with its filters, THC range and sort', async ({ page }) => {
+    await page.goto('/products?category=flower&sort=price-asc&thcMin=20');
+    const expected = flower
+      .filter((p) => Number.parseFloat(p.thc) >= 20)
+      .sort((a, b) => a.variations[0]!.price - b.variations[0]!.price);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(count(page)).toHaveText(`${expected.length} products`);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(expected[0]!.name);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
+  test('a THC range leaves out products measured in mg', async ({ page }) => {
+    await page.goto('/products?category=edibles&thcMin=0');
+    await expect(count(page)).toHaveText('0 products');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
+    await expect(count(page)).toHaveText('27 products');
+  });
+});
+
+test.describe('product pages', () => {
+  test('have a title, JSON-LD and an add-to-cart leaf', async ({ page }) => {
+    const p = load('vapes')[2]!;
+    await page.goto(`/products/${p.id}`);
+    await expect(page).toHaveTitle(new RegExp(`^${p.name} \\| `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    ) as Record<string, unknown> & { offers: Record<string, unknown> };
+    const prices = p.variations.map((v) => v.price);
+    expect(ld).toMatchObject({ '@type': 'Product', name: p.name, sku: String(p.id) });
+    expect(ld.image).toMatch(new RegExp(`/products/${p.id}\\.svg$`));
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: Math.min(...prices).toFixed(2),
+      highPrice: Math.max(...prices).toFixed(2),
+    });
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expectNoAxeViolations(page, `/products/${p.id}`);
+
+    const v = p.variations[0]!;
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: `Add 2 x ${v.size} to Cart - ${money(v.price * 2)}` }).click();
+    await expect(page.getByTestId('header-cart-badge')).toHaveText('2');
+  });
+
+  for (const bad of ['99999', 'abc', '012']) {
+    test(`/products/${bad} redirects to /products`, async ({ page }) => {
+      await page.goto(`/products/${bad}`);
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Cannabis Collection');
+    });
+  }
+});
