@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import CheckoutForm from '@/components/checkout/CheckoutForm';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import type { CheckoutState } from '@/lib/store/checkoutSlice';
 import type { CartLine } from '@/lib/types';
@@ -10,7 +11,7 @@ import {
   ordersClientHandlers,
   resetOrderRequests,
 } from '../../mocks/ordersClient';
-import { JANE, PREROLL, monthFromNow, rehydratedState } from './setup';
+import { JANE, PREROLL, SMALL, monthFromNow, rehydratedState } from './setup';
 
 const mockRouter = {
   push: jest.fn(),
@@ -49,6 +50,22 @@ async function addCard(user: ReturnType<typeof setup>['user'], number = '4242424
 }
 
 describe('submit checks, in the spec order', () => {
+  it('1. checks the minimum before anything else, then sends the shopper to /cart', async () => {
+    // The screen's guard normally stands in for the form under the minimum; the form checks again on submit
+    // because the cart can change in another tab while it is open.
+    const { user } = renderWithProviders(<CheckoutForm onPlaced={jest.fn()} />, {
+      preloadedState: rehydratedState([SMALL], { customer: EMPTY }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Minimum order of $50.00 required. Please add more items to your cart.',
+    ]);
+    expect(alerts[0]).toHaveFocus();
+    expect(mockRouter.push).toHaveBeenCalledWith('/cart');
+    expect(orderRequests).toHaveLength(0);
+  });
+
   it('2. asks for a payment method first, in the method group, and focuses it', async () => {
     const { submit, alerts } = setup({ customer: EMPTY });
     await submit();
