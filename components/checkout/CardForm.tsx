@@ -29,6 +29,10 @@ const Form = styled.form`
 const InputRow = styled.div`
   display: flex;
   gap: ${theme.space(2)};
+  button {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 const Actions = styled.div`

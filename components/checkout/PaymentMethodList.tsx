@@ -44,6 +44,7 @@ const Option = styled.label`
     margin: 0;
     accent-color: ${theme.colors.brand};
     flex: none;
+    scroll-margin-top: 96px;
   }
 `;
 

@@ -55,6 +55,8 @@ export const Input = styled.input`
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   width: 100%;
+  /* keeps a field focused by a check clear of the sticky header */
+  scroll-margin-top: 96px;
   &[aria-invalid='true'] {
     border: 2px solid ${theme.colors.danger};
   }
@@ -75,6 +77,7 @@ export const AlertBox = styled.p`
   color: ${theme.colors.danger};
   border: 1px solid ${theme.colors.danger};
   font-weight: 600;
+  scroll-margin-top: 96px;
   &:focus {
     outline: 3px solid ${theme.colors.focus};
   }
