@@ -25,6 +25,7 @@ import FiltersPanel from '@/components/catalogue/FiltersPanel';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
 import ProductResults, { type EmptyReason } from '@/components/catalogue/ProductResults';
 import SortSelect from '@/components/catalogue/SortSelect';
+import { useHydrated } from '@/components/catalogue/useHydrated';
 
 const Head = styled.div`
   display: flex;
@@ -74,7 +75,13 @@ interface ViewProps {
 }
 
 /** The catalogue screen: category, search, filters, sort, grid or list, and the detail dialog. */
-export function CatalogueView({ initialCategory, initialProducts, params }: ViewProps) {
+export function CatalogueView({ initialCategory, initialProducts, params: urlParams }: ViewProps) {
+  // What this view last wrote to the URL, shown at once: the router reports the new URL a moment later,
+  // and controlled checkboxes must not flick back meanwhile. A newer URL (back, a link) replaces it.
+  const [written, setWritten] = useState<{ over: URLSearchParams | null; next: URLSearchParams } | null>(
+    null,
+  );
+  const params = written && written.over === urlParams ? written.next : urlParams;
   const remembered = useSyncExternalStore(subscribeStorage, readStorage, readNothing);
   const category = params ? resolveCategory(params.get('category'), remembered) : initialCategory;
   const filters = useMemo(() => (params ? parseFilters(params) : EMPTY_FILTERS), [params]);
@@ -89,6 +96,7 @@ export function CatalogueView({ initialCategory, initialProducts, params }: View
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewing, setViewing] = useState<Product | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
 
   const products = loaded[category];
 
@@ -118,6 +126,7 @@ export function CatalogueView({ initialCategory, initialProducts, params }: View
   }, [products, query, filters]);
 
   const writeUrl = (next: URLSearchParams, mode: 'push' | 'replace') => {
+    setWritten({ over: urlParams, next });
     const url = `${window.location.pathname}?${next.toString()}`;
     // Next keeps useSearchParams in step with the native History API; nothing is refetched.
     if (mode === 'push') window.history.pushState(null, '', url);
@@ -173,7 +182,7 @@ export function CatalogueView({ initialCategory, initialProducts, params }: View
         onChange={setFilters}
         onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}
       />
-      <Head>
+      <Head data-hydrated={hydrated && params !== null ? 'true' : undefined}>
         <div>
           <h2 id="category-heading">{categoryName(category)}</h2>
           <p role="status" data-testid="product-count">

@@ -120,6 +120,21 @@ describe('CatalogueView search, filters and empty states', () => {
     expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
   });
 
+  it('a filter applies at once and is written to the URL', async () => {
+    const { user } = view('category=flower', few);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const indica = few.filter((p) => p.strain === 'Indica').length;
+    expect(indica).toBeGreaterThan(0);
+    const box = screen.getByRole('checkbox', { name: 'Indica' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(count()).toHaveTextContent(`${indica} ${indica === 1 ? 'product' : 'products'}`);
+    expect(window.location.search).toBe('?category=flower&type=Indica');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
+    expect(window.location.search).toBe('?category=flower&sort=price-desc&type=Indica');
+    expect(box).toBeChecked();
+  });
+
   it('the Filters button controls the panel', async () => {
     const { user } = view('', few);
     const toggle = screen.getByRole('button', { name: 'Filters' });
