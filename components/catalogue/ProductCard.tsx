@@ -163,7 +163,10 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
       </Media>
       <Body>
         <Name as={headingLevel} id={nameId}>
-          <Link href={`/products/${product.id}`}>{product.name}</Link>
+          {/* Not prefetched: a grid of 40 cards would fetch 40 product pages while scrolling. */}
+          <Link href={`/products/${product.id}`} prefetch={false}>
+            {product.name}
+          </Link>
         </Name>
         <Rating />
         <Price data-testid="card-price">{formatDollars(variation.price)}</Price>

@@ -103,7 +103,10 @@ export default function ProductRow({ product, onView }: { product: Product; onVi
         <Top>
           <div>
             <Name id={nameId}>
-              <Link href={`/products/${product.id}`}>{product.name}</Link>
+              {/* Not prefetched: a grid of 40 cards would fetch 40 product pages while scrolling. */}
+              <Link href={`/products/${product.id}`} prefetch={false}>
+                {product.name}
+              </Link>
             </Name>
             {kind ? <StrainBadge>{kind}</StrainBadge> : null}
           </div>
