@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const COUNTS: Array<[string, string, number]> = [
@@ -17,16 +18,22 @@ const COUNTS: Array<[string, string, number]> = [
 interface P {
   id: number;
   name: string;
+  description: string;
   variations: Array<{ size: string; price: number }>;
 }
-const firstOf = (category: string) =>
-  (
-    JSON.parse(readFileSync(path.join(process.cwd(), 'data/products', `${category}.json`), 'utf8')) as P[]
-  )[0]!;
+const load = (category: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'data/products', `${category}.json`), 'utf8')) as P[];
+const firstOf = (category: string) => load(category)[0]!;
+
+/** Opens the home page and waits until the carousel responds (the static HTML shows it earlier). */
+async function visitHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('section[data-hydrated="true"]')).toBeAttached();
+}
 
 test.describe('home page', () => {
   test('shows every section of the spec and passes axe', async ({ page }) => {
-    await page.goto('/');
+    await visitHome(page);
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Medical Cannabis');
 
@@ -60,19 +67,29 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page, 'home');
   });
 
+  test('the page carries the 27 featured products and no others', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const inPage = (p: P) => html.includes(JSON.stringify(p.description).slice(1, -1));
+    for (const [id] of COUNTS) {
+      const products = load(id);
+      expect(products.slice(0, 3).filter(inPage), `${id} featured`).toHaveLength(3);
+      expect(products.slice(3).filter(inPage), `${id} not featured`).toHaveLength(0);
+    }
+  });
+
   test('scrolls to the top on load', async ({ page }) => {
-    await page.goto('/');
+    await visitHome(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('section[data-hydrated="true"]')).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
 test.describe('featured carousel', () => {
   test('moves with previous / next and dots, names the slide and announces it', async ({ page }) => {
-    await page.goto('/');
+    await visitHome(page);
     const carousel = page.getByRole('region', { name: 'Featured Products' });
     const slide = carousel.getByRole('group', { name: /^Slide \d of 7$/ });
     const prev = carousel.getByRole('button', { name: 'Previous slide' });
@@ -115,7 +132,7 @@ test.describe('featured carousel', () => {
   });
 
   test('is operable by keyboard and keeps focus on a working arrow at the ends', async ({ page }) => {
-    await page.goto('/');
+    await visitHome(page);
     const carousel = page.getByRole('region', { name: 'Featured Products' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
     await next.focus();
@@ -128,7 +145,7 @@ test.describe('featured carousel', () => {
   });
 
   test('cards fade in once scrolled into view', async ({ page }) => {
-    await page.goto('/');
+    await visitHome(page);
     const cards = page
       .getByRole('region', { name: 'Featured Products' })
       .getByRole('list', { name: 'Products on this slide' });
@@ -162,7 +179,7 @@ test.describe('featured carousel', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('shows the cards without hiding them first', async ({ page }) => {
-      await page.goto('/');
+      await visitHome(page);
       const cards = page
         .getByRole('region', { name: 'Featured Products' })
         .getByRole('list', { name: 'Products on this slide' });
@@ -178,7 +195,7 @@ test.describe('featured carousel', () => {
   });
 
   test('adds from a card and opens the detail dialog, then returns focus', async ({ page }) => {
-    await page.goto('/');
+    await visitHome(page);
     const carousel = page.getByRole('region', { name: 'Featured Products' });
     const first = firstOf('flower');
     await carousel.getByRole('button', { name: `Add to Cart: ${first.name}`, exact: true }).click();
@@ -199,7 +216,7 @@ test.describe('featured carousel', () => {
 test.describe('category tiles', () => {
   for (const [id, name, count] of COUNTS) {
     test(`${name} lands on its category with ${count} products`, async ({ page }) => {
-      await page.goto('/');
+      await visitHome(page);
       await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/products\\?category=${id}$`));
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();

@@ -20,12 +20,21 @@ const matches = (p: P, q: string) =>
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 const count = (page: Page) => page.getByTestId('product-count');
+/** Opens the catalogue and waits until it responds to clicks (the static HTML shows it earlier). */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[data-hydrated="true"] [data-testid="product-count"]')).toBeAttached();
+}
+async function reload(page: Page) {
+  await page.reload();
+  await expect(page.locator('[data-hydrated="true"] [data-testid="product-count"]')).toBeAttached();
+}
 const categoryButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true });
 
 test.describe('products page', () => {
   test('shows the hero, search, toggles, nine categories and flower by default', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Cannabis Collection');
     await expect(page.getByRole('searchbox', { name: 'Search products in this category' })).toHaveAttribute(
       'placeholder',
@@ -50,11 +59,45 @@ test.describe('products page', () => {
     expect(html).toContain(flower[0]!.name);
     expect(html).toContain(flower[39]!.name);
     // Other categories are not shipped with the page.
-    expect(html).not.toContain(load('edibles')[0]!.name);
+    for (const c of [
+      'edibles',
+      'prerolls',
+      'concentrates',
+      'vapes',
+      'topicals',
+      'tinctures',
+      'cbd',
+      'accessories',
+    ]) {
+      expect(
+        load(c).filter((p) => html.includes(p.name)),
+        c,
+      ).toEqual([]);
+    }
+  });
+
+  test('another category arrives as its own chunk, without the rest of the catalogue', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') bodies.push(await r.text().catch(() => ''));
+    });
+    await visit(page, '/products?category=vapes');
+    await expect(count(page)).toHaveText('30 products');
+    const vapes = load('vapes');
+    await expect
+      .poll(() => vapes.filter((p) => bodies.join('\n').includes(p.name)).length)
+      .toBe(vapes.length);
+    const scripts = bodies.join('\n');
+    for (const c of ['edibles', 'accessories', 'tinctures']) {
+      expect(
+        load(c).filter((p) => scripts.includes(p.name)),
+        c,
+      ).toEqual([]);
+    }
   });
 
   test('a category click writes the URL, is remembered after a reload without query', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     await expect(count(page)).toHaveText('40 products');
     await page.evaluate(() => window.scrollTo(0, 600));
     await categoryButton(page, 'Edibles').click();
@@ -64,33 +107,37 @@ test.describe('products page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('selected-category'))).toBe('edibles');
 
-    await page.goto('/products');
+    await visit(page, '/products');
     await expect(categoryButton(page, 'Edibles')).toHaveAttribute('aria-pressed', 'true');
     await expect(count(page)).toHaveText('27 products');
     await expect(cards(page)).toHaveCount(27);
 
     // The URL wins over the remembered category; an invalid one falls back to it.
-    await page.goto('/products?category=vapes');
+    await visit(page, '/products?category=vapes');
     await expect(count(page)).toHaveText('30 products');
-    await page.goto('/products?category=nonsense');
+    await visit(page, '/products?category=nonsense');
     await expect(categoryButton(page, 'Vapes')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the legacy selectedCategory key is used once and removed', async ({ page }) => {
-    await page.goto('/products');
-    await page.evaluate(() => {
-      localStorage.removeItem('selected-category');
+    // What the original site left behind, seeded once before the first page load.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
       localStorage.setItem('selectedCategory', 'tinctures');
     });
-    await page.reload();
+    await visit(page, '/products');
     await expect(categoryButton(page, 'Tinctures')).toHaveAttribute('aria-pressed', 'true');
     await expect(count(page)).toHaveText('15 products');
     expect(await page.evaluate(() => localStorage.getItem('selectedCategory'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('selected-category'))).toBe('tinctures');
+    await reload(page);
+    await expect(count(page)).toHaveText('15 products');
+    await expect(categoryButton(page, 'Tinctures')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('search narrows the category live, says "1 product", and Clear Search resets', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     const search = page.getByRole('searchbox', { name: 'Search products in this category' });
     const term = 'indica';
     await search.fill(term.toUpperCase());
@@ -116,7 +163,7 @@ test.describe('products page', () => {
   });
 
   test('grid and list views', async ({ page }) => {
-    await page.goto('/products?category=concentrates');
+    await visit(page, '/products?category=concentrates');
     const grid = page.getByRole('button', { name: 'Grid view' });
     const list = page.getByRole('button', { name: 'List view' });
     await expect(grid).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +178,7 @@ test.describe('products page', () => {
   });
 
   test('a card changes price with its size, toggles the heart and adds to the cart', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     const p = flower[0]!;
     const card = cards(page).filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
     await expect(card.getByTestId('card-price')).toHaveText(money(p.variations[0]!.price));
@@ -169,7 +216,7 @@ test.describe('detail dialog', () => {
   test('opens by keyboard, shows the spec texts, keeps focus, closes on Escape and returns focus', async ({
     page,
   }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     const p = flower[1]!;
     const details = page.getByRole('button', { name: `Details: ${p.name}`, exact: true });
     await details.focus();
@@ -220,7 +267,7 @@ test.describe('detail dialog', () => {
   test('adding from the dialog adds the chosen quantity, closes it and updates the badge', async ({
     page,
   }) => {
-    await page.goto('/products?category=tinctures');
+    await visit(page, '/products?category=tinctures');
     const p = load('tinctures')[0]!;
     const view = page.getByRole('button', { name: `Details: ${p.name}`, exact: true });
     await view.click();
@@ -237,7 +284,7 @@ test.describe('detail dialog', () => {
 
 test.describe('filters and sort', () => {
   test('apply live, show in the URL, survive a reload and clear', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     const toggle = page.getByRole('button', { name: 'Filters', exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -263,7 +310,7 @@ test.describe('filters and sort', () => {
     const names = cheap.map((p) => p.name).sort((a, b) => a.localeCompare(b, 'en'));
     await expect(cards(page).getByRole('heading')).toHaveText(names);
 
-    await page.reload();
+    await reload(page);
     await expect(count(page)).toHaveText(`${cheap.length} ${cheap.length === 1 ? 'product' : 'products'}`);
     await expect(cards(page).getByRole('heading')).toHaveText(names);
     await page.getByRole('button', { name: /^Filters\s*2 active$/ }).click();
@@ -277,7 +324,7 @@ test.describe('filters and sort', () => {
   });
 
   test('a shared filtered URL opens with its filters, THC range and sort', async ({ page }) => {
-    await page.goto('/products?category=flower&sort=price-asc&thcMin=20');
+    await visit(page, '/products?category=flower&sort=price-asc&thcMin=20');
     const expected = flower
       .filter((p) => Number.parseFloat(p.thc) >= 20)
       .sort((a, b) => a.variations[0]!.price - b.variations[0]!.price);
@@ -288,7 +335,7 @@ test.describe('filters and sort', () => {
   });
 
   test('a THC range leaves out products measured in mg', async ({ page }) => {
-    await page.goto('/products?category=edibles&thcMin=0');
+    await visit(page, '/products?category=edibles&thcMin=0');
     await expect(count(page)).toHaveText('0 products');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
@@ -300,6 +347,9 @@ test.describe('product pages', () => {
   test('have a title, JSON-LD and an add-to-cart leaf', async ({ page }) => {
     const p = load('vapes')[2]!;
     await page.goto(`/products/${p.id}`);
+    await expect(
+      page.locator('[data-hydrated="true"]').getByRole('button', { name: /^Add 1 x/ }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${p.name} \\| `));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
     const ld = JSON.parse(
@@ -321,6 +371,15 @@ test.describe('product pages', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: `Add 2 x ${v.size} to Cart - ${money(v.price * 2)}` }).click();
     await expect(page.getByTestId('header-cart-badge')).toHaveText('2');
+  });
+
+  test('the sitemap lists every product page and robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(urls.filter((u) => /^\/products\/\d+$/.test(u))).toHaveLength(247);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/products', '/cart', '/products/255']));
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 
   for (const bad of ['99999', 'abc', '012']) {

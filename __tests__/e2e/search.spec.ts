@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 interface P {
@@ -27,9 +28,15 @@ const all = CATEGORY_ORDER.flatMap(
 const matches = (p: P, q: string) =>
   [p.name, p.strain, p.type].some((f) => f !== undefined && f.toLowerCase().includes(q.toLowerCase()));
 
+/** Opens a page and waits until the header search button works. */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('button[data-hydrated="true"][aria-label="Search products"]')).toBeAttached();
+}
+
 test.describe('header search', () => {
   test('finds across categories; arrows and Enter open the product page', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Search products' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Search products' });
@@ -65,7 +72,7 @@ test.describe('header search', () => {
   });
 
   test('says No products found, caps results at 20, closes on Escape with focus back', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     const button = page.getByRole('banner').getByRole('button', { name: 'Search products' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Search products' });
@@ -87,7 +94,7 @@ test.describe('header search', () => {
   });
 
   test('a click on a result opens it', async ({ page }) => {
-    await page.goto('/cart');
+    await visit(page, '/cart');
     await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click();
     const target = all.find((p) => p.id === 221)!;
     await page.getByRole('combobox', { name: /Search all products/ }).fill(target.name);

@@ -9,6 +9,7 @@ import { theme } from '@/lib/theme';
 import type { Product } from '@/lib/types';
 import { Button } from '@/components/ui/Button';
 import { cartProduct } from '@/components/catalogue/cardParts';
+import { useHydrated } from '@/components/catalogue/useHydrated';
 
 const PriceRow = styled.p`
   display: flex;
@@ -117,6 +118,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
   const qtyId = useId();
+  const hydrated = useHydrated();
   const variation = product.variations[index] ?? product.variations[0];
   if (!variation) return null;
 
@@ -132,7 +134,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   };
 
   return (
-    <Stack>
+    <Stack data-hydrated={hydrated ? 'true' : undefined}>
       <PriceRow>
         <Now>{formatDollars(variation.price)}</Now>
         <Was>

@@ -9,6 +9,7 @@ import type { Product } from '@/lib/types';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
+import { useHydrated } from '@/components/catalogue/useHydrated';
 
 /** Spec section 9: 10 % visible, 50 px margin, 100 ms between cards. */
 const REVEAL = { threshold: 0.1, rootMargin: '50px', staggerMs: 100 } as const;
@@ -155,6 +156,7 @@ export default function FeaturedCarousel({ products }: { products: Product[] }) 
   const cardsRef = useRef<HTMLUListElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const last = slides.length - 1;
   const slide = slides[clampSlide(index, slides.length)];
 
@@ -188,7 +190,11 @@ export default function FeaturedCarousel({ products }: { products: Product[] }) 
   };
 
   return (
-    <Section aria-labelledby="featured-title" aria-roledescription="carousel">
+    <Section
+      aria-labelledby="featured-title"
+      aria-roledescription="carousel"
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       <h2 id="featured-title">Featured Products</h2>
       <div role="group" aria-roledescription="slide" aria-label={slideLabel(index, slides.length)}>
         <SlideHead>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { SearchIcon } from '@/components/ui/icons';
 import SearchDialog from '@/components/catalogue/SearchDialog';
+import { useHydrated } from '@/components/catalogue/useHydrated';
 
 export const IconButton = styled.button`
   display: inline-flex;
@@ -25,12 +26,14 @@ export const IconButton = styled.button`
 /** Opens the whole-catalogue search dialog. */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
       <IconButton
         type="button"
         aria-label="Search products"
         aria-haspopup="dialog"
+        data-hydrated={hydrated ? 'true' : undefined}
         onClick={() => setOpen(true)}
       >
         <SearchIcon size={22} />
