@@ -25,6 +25,11 @@ const load = (category: string) =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'data/products', `${category}.json`), 'utf8')) as P[];
 const firstOf = (category: string) => load(category)[0]!;
 
+/** Waits for the cards' fade-in to end: axe measures contrast on half-faded text otherwise. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** Opens the home page and waits until the carousel responds (the static HTML shows it earlier). */
 async function visitHome(page: Page) {
   await page.goto('/');
@@ -64,6 +69,7 @@ test.describe('home page', () => {
     await expect(main.getByText(/Available 24\/7/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
 
+    await settled(page);
     await expectNoAxeViolations(page, 'home');
   });
 
@@ -128,6 +134,7 @@ test.describe('featured carousel', () => {
 
     await prev.click();
     await expect(status).toHaveText('Slide 6 of 7');
+    await settled(page);
     await expectNoAxeViolations(page, 'carousel on slide 6');
   });
 
@@ -206,6 +213,7 @@ test.describe('featured carousel', () => {
     const dialog = page.getByRole('dialog', { name: first.name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('127 reviews')).toBeVisible();
+    await settled(page);
     await expectNoAxeViolations(page, 'home detail dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -9,6 +9,7 @@ import type { Product } from '@/lib/types';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
+import { Arrow, Controls, Dot, Dots } from '@/components/home/carouselControls';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 
 /** Spec section 9: 10 % visible, 50 px margin, 100 ms between cards. */
@@ -94,58 +95,6 @@ const Cards = styled.ul`
 
 const Card = styled.li<{ $order: number }>`
   --reveal-delay: ${(p) => p.$order * REVEAL.staggerMs}ms;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(6)};
-`;
-
-const Arrow = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${theme.space(3)};
-  border: 2px solid ${theme.colors.brand};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.brandDark};
-  font-size: 20px;
-  font-weight: 800;
-  cursor: pointer;
-  &:disabled {
-    border-color: ${theme.colors.border};
-    color: ${theme.colors.textMuted};
-    cursor: not-allowed;
-  }
-`;
-
-const Dots = styled.div`
-  display: flex;
-  gap: ${theme.space(1)};
-`;
-
-const Dot = styled.button`
-  width: 28px;
-  height: 28px;
-  padding: 0;
-  border: none;
-  background: transparent;
-  cursor: pointer;
-  &::before {
-    content: '';
-    display: block;
-    width: 12px;
-    height: 12px;
-    margin: auto;
-    border-radius: ${theme.radius.pill};
-    border: 2px solid ${theme.colors.brand};
-  }
-  &[aria-current='true']::before {
-    background: ${theme.colors.brand};
-  }
 `;
 
 /** The home page's featured products, four per slide, with previous / next and dot buttons. */
