@@ -1,0 +1,631 @@
+// `npm run bench`: Lighthouse figures of the shop's pages and the relay's throughput, printed and written to
+// BENCHMARKS.md. Runs its own production build (NEXT_DIST_DIR, default .next-bench) on 127.0.0.1:BENCH_PORT (3301).
+//
+//   node scripts/bench.mjs [--skip-lighthouse] [--skip-api] [--rebuild]
+//
+// env: NEXT_DIST_DIR (.next-bench), BENCH_PORT (3301), BENCH_LH_RUNS (3 per page), BENCH_API_SECONDS (20),
+//      BENCH_API_CONNECTIONS (50), CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP=1 (keep the temp work dir)
+// Exits non-zero when a step could not run (a build, a server, a Lighthouse run, autocannon), never for low scores.
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from './chromium.mjs';
+import {
+  BENCHMARKS_FILE,
+  writeBenchmarks,
+  DRILL_HEADING,
+  ORDER_TOTAL,
+  distDirFromEnv,
+  ensureBuild,
+  envInt,
+  extractSection,
+  gitState,
+  installSignalHandlers,
+  onInterrupt,
+  machineInfo,
+  makeTempDir,
+  median,
+  orderBody,
+  packageVersion,
+  parseFlags,
+  readOutbox,
+  removeDir,
+  renderTable,
+  request,
+  runTracked,
+  settledOutboxCount,
+  chromiumVersion,
+  startServer,
+  utcStamp,
+} from './lib/server.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+// Above this the relay's config refuses the value (lib/config.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
+const BENCH_RATE_LIMIT = '100000';
+const CART = [
+  {
+    id: 68,
+    name: 'Diamond-Dusted Gelato Pre-Roll',
+    strain: 'Hybrid',
+    image: '/products/68.svg',
+    price: 52,
+    quantity: 2,
+    size: '3.5g',
+    selectedVariation: { size: '3.5g', price: 52 },
+  },
+];
+
+const PAGES = [
+  { label: 'Home `/`', path: '/', profile: 'prepared' },
+  { label: 'Catalogue `/products`', path: '/products', profile: 'prepared' },
+  { label: 'Category `/products?category=edibles`', path: '/products?category=edibles', profile: 'prepared' },
+  { label: 'Cart `/cart` (1 line, qty 2)', path: '/cart', profile: 'prepared' },
+  { label: 'Checkout `/checkout` (with items: the form)', path: '/checkout', profile: 'prepared' },
+  { label: 'Home `/`, first visit (age dialog)', path: '/', profile: 'fresh' },
+  { label: 'Baseline: `/account` (near-empty page, same shell)', path: '/account', profile: 'prepared' },
+];
+
+const fmt = {
+  score: (v) => (v === undefined ? '-' : String(Math.round(v))),
+  ms: (v) => (v === undefined ? '-' : String(Math.round(v))),
+  cls: (v) => (v === undefined ? '-' : v.toFixed(3)),
+  kib: (v) => (v === undefined ? '-' : (v / 1024).toFixed(0)),
+  mb: (v) => (v === undefined ? '-' : v.toFixed(1)),
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+/**
+ * A Chromium profile where the age question is answered and the cart holds one line, made by driving the same
+ * Chromium with Playwright. Its HTTP cache is cleared, so a Lighthouse run from a copy of it still loads cold.
+ */
+async function prepareProfile(baseUrl, dir) {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // the profile is empty here: this is what the "first visit" row measures
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const firstVisitDialog = await page
+      .locator('[data-testid="age-gate"]')
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    await page.evaluate((cart) => {
+      localStorage.setItem('age-confirmed', '99');
+      localStorage.setItem('shopping-cart', cart);
+    }, JSON.stringify(CART));
+    // load the checkout once so the app reads (and rewrites, in its own format) what was stored
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    const check = {
+      firstVisitDialog,
+      ageGate: await page.locator('[data-testid="age-gate"]').count(),
+      checkoutForm: await page.locator('form#checkout-form').count(),
+      cart: await page.evaluate(() => localStorage.getItem('shopping-cart')),
+      age: await page.evaluate(() => localStorage.getItem('age-confirmed')),
+    };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    return check;
+  } finally {
+    await context.close();
+    for (const sub of ['Cache', 'Code Cache', 'GPUCache', 'DawnGraphiteCache', 'DawnWebGPUCache']) {
+      removeDir(path.join(dir, 'Default', sub));
+    }
+  }
+}
+
+function figuresOf(lhr) {
+  const score = (k) =>
+    typeof lhr.categories?.[k]?.score === 'number' ? lhr.categories[k].score * 100 : undefined;
+  const num = (id) =>
+    typeof lhr.audits?.[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : undefined;
+  const script = lhr.audits?.['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const lcpAudit = lhr.audits?.['largest-contentful-paint-element'];
+  const lcpNode = lcpAudit?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpMissing = `(no element: ${lcpAudit?.errorMessage || lcpAudit?.explanation || lcpAudit?.scoreDisplayMode || 'no audit'})`;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbt: num('total-blocking-time'),
+    scriptBytes: typeof script?.transferSize === 'number' ? script.transferSize : undefined,
+    lcpElement: lcpNode
+      ? String(lcpNode.nodeLabel || lcpNode.snippet || '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 70)
+      : lcpMissing.slice(0, 120),
+    finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+async function lighthouseOnce({ url, page, template, workDir, tag }) {
+  const profile = mkdtempSync(path.join(workDir, 'lh-profile-'));
+  const output = path.join(workDir, `lh-${tag}.json`);
+  try {
+    if (page.profile === 'prepared') {
+      cpSync(template, profile, {
+        recursive: true,
+        filter: (src) => !path.basename(src).startsWith('Singleton'),
+      });
+    }
+    const chromeFlags = [...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(' ');
+    const args = ['-y', LIGHTHOUSE, url, '--output=json', `--output-path=${output}`, '--quiet'];
+    args.push(`--chrome-flags=${chromeFlags}`);
+    if (page.profile === 'prepared') args.push('--disable-storage-reset');
+    const res = await runTracked('npx', args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, NO_UPDATE_NOTIFIER: '1' },
+      timeoutMs: 240_000,
+    });
+    if (res.code !== 0 || !existsSync(output)) {
+      const why = res.timedOut ? 'timed out after 240 s' : `exit ${res.code}`;
+      throw new Error(
+        `lighthouse ${why}: ${(res.stderr || res.stdout).trim().split('\n').slice(-5).join(' | ')}`,
+      );
+    }
+    const lhr = JSON.parse(readFileSync(output, 'utf8'));
+    if (lhr.runtimeError?.code) throw new Error(`lighthouse runtime error ${lhr.runtimeError.code}`);
+    return figuresOf(lhr);
+  } finally {
+    removeDir(profile);
+  }
+}
+
+async function lighthouseStep({ distDir, port, workDir }) {
+  if (!hasChromium()) throw new Error(`No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  const runs = envInt('BENCH_LH_RUNS', 3, { max: 9 });
+  const version = await runTracked('npx', ['-y', LIGHTHOUSE, '--version'], {
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    timeoutMs: 300_000,
+  });
+  if (version.code !== 0) throw new Error(`npx ${LIGHTHOUSE} --version failed: ${version.stderr.trim()}`);
+  const lighthouseVersion = version.stdout.trim();
+
+  const server = await startServer({ distDir, port, workDir, label: 'lighthouse' });
+  const started = Date.now();
+  const loadBefore = machineInfo().load;
+  try {
+    const template = path.join(workDir, 'profile-template');
+    console.log('Preparing a Chromium profile (age confirmed, one cart line)…');
+    const check = await prepareProfile(server.url, template);
+    if (!check.firstVisitDialog || check.ageGate || !check.checkoutForm) {
+      console.warn(
+        `  warning: the prepared profile is not as intended: ${JSON.stringify(check).slice(0, 300)}`,
+      );
+    }
+    const results = PAGES.map(() => ({ runs: [], errors: [] }));
+    // round robin (run 1 of every page, then run 2, …) so load from other work on the machine spreads evenly
+    for (let r = 0; r < runs; r += 1) {
+      for (const [i, page] of PAGES.entries()) {
+        const url = `${server.url}${page.path}`;
+        const t0 = Date.now();
+        let figures;
+        for (let attempt = 1; attempt <= 2 && !figures; attempt += 1) {
+          try {
+            figures = await lighthouseOnce({ url, page, template, workDir, tag: `${i}-${r}-${attempt}` });
+          } catch (err) {
+            console.warn(`  ${page.label} run ${r + 1} attempt ${attempt}: ${err.message}`);
+            if (attempt === 2) results[i].errors.push(`run ${r + 1}: ${err.message}`);
+          }
+        }
+        if (figures) results[i].runs.push(figures);
+        console.log(
+          `  Lighthouse ${r + 1}/${runs} ${page.label}: ` +
+            (figures ? `perf ${fmt.score(figures.performance)}, ` : 'FAILED, ') +
+            `${((Date.now() - t0) / 1000).toFixed(0)} s`,
+        );
+      }
+    }
+    return {
+      lighthouseVersion,
+      runs,
+      check,
+      results,
+      seconds: (Date.now() - started) / 1000,
+      loadBefore,
+      loadAfter: machineInfo().load,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function lighthouseTables(lh) {
+  const headers = [
+    'Page',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS KiB',
+    'Perf runs',
+    'n',
+  ];
+  const rows = PAGES.map((page, i) => {
+    const runs = lh.results[i].runs;
+    const m = (k) => median(runs.map((f) => f[k]));
+    return [
+      page.label.replace(/`/g, ''),
+      fmt.score(m('performance')),
+      fmt.score(m('accessibility')),
+      fmt.score(m('bestPractices')),
+      fmt.score(m('seo')),
+      fmt.ms(m('lcp')),
+      fmt.cls(m('cls')),
+      fmt.ms(m('tbt')),
+      fmt.kib(m('scriptBytes')),
+      runs.map((f) => fmt.score(f.performance)).join('/'),
+      `${runs.length}/${lh.runs}`,
+    ];
+  });
+  const table = renderTable(headers, rows, 'lrrrrrrrrrr');
+  const lcp = PAGES.map((page, i) => {
+    const labels = [...new Set(lh.results[i].runs.map((f) => f.lcpElement).filter(Boolean))];
+    const urls = [
+      ...new Set(lh.results[i].runs.map((f) => new URL(f.finalUrl).pathname + new URL(f.finalUrl).search)),
+    ];
+    const moved = urls.filter((u) => u !== page.path);
+    return `${page.label}: ${labels.map((l) => (l.startsWith('(') ? l : `"${l}"`)).join(', ') || '-'}${moved.length ? ` (ended on ${moved.join(', ')})` : ''}`;
+  });
+  const errors = lh.results.flatMap((r, i) => r.errors.map((e) => `${PAGES[i].label}: ${e}`));
+  const bench = median(lh.results.flatMap((r) => r.runs.map((f) => f.benchmarkIndex)));
+  return { table, lcp, errors, benchmarkIndex: bench };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Relay throughput
+
+async function apiStep({ distDir, port, workDir }) {
+  const seconds = envInt('BENCH_API_SECONDS', 20, { max: 600 });
+  const connections = envInt('BENCH_API_CONNECTIONS', 50, { max: 1000 });
+  const server = await startServer({
+    distDir,
+    port,
+    workDir,
+    label: 'api',
+    env: { RELAY_RATE_LIMIT: BENCH_RATE_LIMIT },
+  });
+  try {
+    const tag = randomBytes(4).toString('hex');
+    const headers = { 'Content-Type': 'application/json' };
+    // warm-up: load the route and its modules before measuring
+    for (let i = 0; i < 20; i += 1) {
+      const res = await request({
+        port,
+        path: '/api/orders',
+        headers,
+        body: JSON.stringify(orderBody(`warm-${tag}-${i}`)),
+      });
+      if (res.status !== 201) {
+        throw new Error(
+          `warm-up order answered ${res.status ?? res.error}: ${(res.text ?? '').slice(0, 200)}`,
+        );
+      }
+    }
+    const warmFiles = await settledOutboxCount(server.outboxDir, 300, 5000);
+    const rssBefore = server.rss().mb;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, server.rss().mb);
+    }, 500);
+    let built = 0;
+    console.log(
+      `autocannon: ${connections} connections for ${seconds} s against POST ${server.url}/api/orders…`,
+    );
+    let result;
+    try {
+      result = await autocannon({
+        url: server.url,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/orders',
+            headers,
+            setupRequest: (req) => {
+              built += 1;
+              req.body = JSON.stringify(orderBody(`bench-${tag}-${built}`));
+              return req;
+            },
+          },
+        ],
+      });
+    } finally {
+      clearInterval(sampler);
+    }
+    const rssAfter = server.rss().mb;
+    rssPeak = Math.max(rssPeak, rssAfter);
+    await settledOutboxCount(server.outboxDir, 1000, 15_000);
+    const outbox = readOutbox(server.outboxDir);
+    const files = outbox.orders.length - warmFiles;
+    const codes = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]),
+    );
+    const answered = Object.values(codes).reduce((a, b) => a + b, 0);
+    if (!server.isRunning()) throw new Error(`the server exited during the run:\n${server.logTail()}`);
+    if (answered === 0) throw new Error(`autocannon got no answers (${result.errors} errors)`);
+    const created = codes['201'] ?? 0;
+    // requests still in flight when autocannon stopped were answered (and mailed) without being counted
+    const unanswered = Math.max(0, built - answered);
+    const mailOk =
+      files >= created && files <= created + unanswered && outbox.tmp === 0 && outbox.unreadable === 0;
+    return {
+      seconds,
+      connections,
+      rps: result.requests.average,
+      total: answered,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      avg: result.latency.average,
+      max: result.latency.max,
+      codes,
+      ok2xx: result['2xx'],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      rssBefore,
+      rssPeak,
+      rssAfter,
+      files,
+      created,
+      built,
+      unanswered,
+      mailOk,
+      tmp: outbox.tmp,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function apiTable(api) {
+  const codes = Object.entries(api.codes)
+    .map(([c, n]) => `${c}: ${n}`)
+    .join(', ');
+  const rows = [
+    ['Duration, connections', `${api.seconds} s, ${api.connections}`],
+    ['Requests/second (average)', api.rps.toFixed(0)],
+    ['Answers', String(api.total)],
+    ['Latency p50 / p99 (ms)', `${api.p50} / ${api.p99}`],
+    ['Latency average / max (ms)', `${api.avg.toFixed(1)} / ${api.max}`],
+    ['Status codes', codes || '-'],
+    ['2xx / other', `${api.ok2xx} / ${api.non2xx}`],
+    ['Errors / timeouts', `${api.errors} / ${api.timeouts}`],
+    [
+      'Server RSS before / peak / after (MB)',
+      `${fmt.mb(api.rssBefore)} / ${fmt.mb(api.rssPeak)} / ${fmt.mb(api.rssAfter)}`,
+    ],
+    [
+      'Outbox order files vs 201 answers',
+      `${api.files} vs ${api.created} (${api.unanswered} unanswered in flight at stop) ${api.mailOk ? 'OK' : 'MISMATCH'}`,
+    ],
+  ];
+  if (api.tmp) rows.push(['Outbox temp files left', String(api.tmp)]);
+  return renderTable(['Relay: POST /api/orders (outbox transport)', 'Value'], rows, 'lr');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+function report({ flags, build, machine, versions, lh, lhError, api, apiError, startedAt, seconds }) {
+  const mdParts = [];
+  const text = [];
+  const command = `node scripts/bench.mjs${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
+  mdParts.push(
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (\`scripts/bench.mjs\`) on **${utcStamp(startedAt)}**; the last section by ` +
+      '`npm run drill -- --write` (`scripts/drill.mjs`). The shop is still being built: figures move with the code, ' +
+      'and single Lighthouse scores on this shared machine are noisy. Compare pages with the baseline of the same run.',
+    '',
+    `- Command: \`${command}\` (${Math.round(seconds)} s)`,
+    `- Code: git ${gitState()}; build \`${build.distDir}\` (BUILD_ID ${build.buildId}, built ${build.builtAt})`,
+    `- Machine load average (1/5/15 min) at start: ${machine.load}`,
+  );
+  const machineTable = renderTable(
+    ['Machine', 'Value'],
+    [
+      ['CPU', machine.cpu],
+      ['Cores', String(machine.cores)],
+      ['Memory', machine.memory],
+      ['OS', machine.os],
+    ],
+  );
+  const versionTable = renderTable(
+    ['Software', 'Version'],
+    Object.entries(versions).map(([k, v]) => [k, v]),
+  );
+  mdParts.push('', '## Machine', '', machineTable.md, '', '## Versions', '', versionTable.md);
+  text.push(`Benchmarks, ${utcStamp(startedAt)}`, '', machineTable.text, '', versionTable.text);
+
+  mdParts.push('', '## Lighthouse');
+  if (flags['skip-lighthouse']) {
+    mdParts.push('', 'Not measured in this run (`--skip-lighthouse`).');
+  } else if (lhError && !lh) {
+    mdParts.push('', `**FAILED to run:** ${lhError}`);
+    text.push('', `Lighthouse FAILED: ${lhError}`);
+  } else {
+    const t = lighthouseTables(lh);
+    const c = lh.check;
+    mdParts.push(
+      '',
+      `Method: \`npx -y ${LIGHTHOUSE}\` (mobile preset, default simulated throttling: 4x CPU slowdown, slow 4G) ` +
+        `with the system Chromium (\`CHROME_PATH=${CHROMIUM_PATH}\`, flags \`${CHROMIUM_ARGS.join(' ')}\` ` +
+        'plus a fresh `--user-data-dir` per run), against `next start` on 127.0.0.1.',
+      '',
+      `- **Every figure is the median of ${lh.runs} runs per page** (each column on its own; "Perf runs" lists the ` +
+        'single Performance scores). Runs go round robin over the pages. Scores ×100; LCP and TBT in ms; ' +
+        '"JS KiB" is the compressed script the page downloads (`resource-summary`).',
+      '- **The age question is answered on every page except the "first visit" row.** On a first visit the age ' +
+        'dialog (shown after hydration) covers the page and can become the LCP element, so it would measure the ' +
+        'dialog, not the page (the LCP list below shows what the element actually was). So before the runs the script drives ' +
+        'the same Chromium with Playwright (`launchPersistentContext`) on the bench server, sets localStorage ' +
+        '`age-confirmed` = `99` and `shopping-cart` = one line (product 68, 3.5g, quantity 2, $104.00), loads ' +
+        '`/checkout` once so the app reads it, clears the HTTP cache and closes the browser. Each Lighthouse run then ' +
+        'gets its own copy of that profile with `--disable-storage-reset`, so storage is kept and the load is still ' +
+        'cold (no cached files). The same cart is in the profile for every page; the header shows its count.',
+      `- Profile check: age dialog on a first visit to \`/\`: ${c.firstVisitDialog ? 'yes' : 'NOT SEEN'}; after ` +
+        `preparing, age dialog on \`/checkout\`: ${c.ageGate ? 'YES (unexpected)' : 'no'}; checkout form ` +
+        `present: ${c.checkoutForm ? 'yes' : 'NO'}; stored cart: \`${String(c.cart).slice(0, 160)}\`.`,
+      '- "first visit (age dialog)": `/` from an empty profile, with Lighthouse\'s usual storage reset.',
+      '- **Baseline:** the shop has no blank page, so the baseline is `/account`, a near-empty page with the same ' +
+        'shell (header, footer, providers, fonts). STACK-NOTES measured a blank Next 16 page at 96-99 Performance ' +
+        'here (TBT 110-220 ms from the 4x CPU slowdown on 2 shared cores); read the other rows against this one.',
+      `- Lighthouse CPU benchmark index (median): ${t.benchmarkIndex ? Math.round(t.benchmarkIndex) : '-'}; ` +
+        `load average before/after the runs: ${lh.loadBefore} / ${lh.loadAfter}; step time ${Math.round(lh.seconds)} s.`,
+      '',
+      t.table.md,
+      '',
+      'LCP element per page (all runs):',
+      '',
+      ...t.lcp.map((l) => `- ${l}`),
+    );
+    text.push(
+      '',
+      `Lighthouse ${lh.lighthouseVersion}, mobile, median of ${lh.runs} runs (step ${Math.round(lh.seconds)} s); ` +
+        `profile check: first-visit dialog ${c.firstVisitDialog ? 'seen' : 'NOT SEEN'}, dialog after preparing ` +
+        `${c.ageGate ? 'SHOWN' : 'none'}, checkout form ${c.checkoutForm ? 'present' : 'MISSING'}`,
+      t.table.text,
+    );
+    text.push('', 'LCP elements:', ...t.lcp.map((l) => `  ${l}`));
+    if (t.errors.length) {
+      mdParts.push('', '**Failed runs:**', '', ...t.errors.map((e) => `- ${e}`));
+      text.push('', 'FAILED runs:', ...t.errors.map((e) => `  ${e}`));
+    }
+  }
+
+  mdParts.push('', '## Relay throughput');
+  if (flags['skip-api']) {
+    mdParts.push('', 'Not measured in this run (`--skip-api`).');
+  } else if (apiError) {
+    mdParts.push('', `**FAILED to run:** ${apiError}`);
+    text.push('', `Relay throughput FAILED: ${apiError}`);
+  } else {
+    const t = apiTable(api);
+    mdParts.push(
+      '',
+      `Method: autocannon ${versions.autocannon} (in the bench process, on the same 2 cores as the server) posts ` +
+        `valid orders to \`POST /api/orders\` with ${api.connections} connections for ${api.seconds} s: ` +
+        `the body of docs/api.md (product 68, 3.5g, quantity 1: $52.00 + tax = $${ORDER_TOTAL}), payment ` +
+        '`bitcoin`, a new idempotency key per request, `Content-Type: application/json`, no `Origin`. The server ' +
+        `runs with the outbox transport (one JSON file per order in a fresh temp dir) and \`RELAY_RATE_LIMIT=${BENCH_RATE_LIMIT}\`, ` +
+        'the highest the config accepts, so the limiter is not what is measured. 20 orders warm the route up first ' +
+        '(not counted). RSS is the summed VmRSS of the `next start` process tree (one `next-server` process here), ' +
+        'sampled every 0.5 s for the peak. Every 201 means a mail file was written before the answer; requests ' +
+        'that autocannon left in flight when it stopped may be mailed without their 201 being counted, so the ' +
+        'check is 201 answers ≤ files ≤ 201 answers + requests unanswered at stop.',
+      '',
+      t.md,
+    );
+    text.push('', t.text);
+  }
+
+  let previous = '';
+  try {
+    previous = readFileSync(BENCHMARKS_FILE, 'utf8');
+  } catch {
+    /* first run */
+  }
+  const drill = extractSection(previous, DRILL_HEADING);
+  mdParts.push(
+    '',
+    DRILL_HEADING,
+    '',
+    drill ||
+      'Not run yet: `npm run drill -- --write` adds it (200 concurrent order posts, 429 behaviour, faults).',
+  );
+  return { text: text.join('\n'), md: `${mdParts.join('\n').trim()}\n` };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  installSignalHandlers();
+  const flags = parseFlags(process.argv.slice(2), ['skip-lighthouse', 'skip-api', 'rebuild']);
+  const startedAt = new Date();
+  const distDir = distDirFromEnv();
+  const port = envInt('BENCH_PORT', 3301, { max: 65535 });
+  const workDir = makeTempDir('bench');
+  const failures = [];
+  const forget = onInterrupt(() => removeDir(workDir));
+  try {
+    const machine = machineInfo();
+    const build = await ensureBuild({ distDir, rebuild: flags.rebuild, logDir: workDir });
+    let lh;
+    let lhError;
+    let api;
+    let apiError;
+    if (!flags['skip-lighthouse']) {
+      try {
+        lh = await lighthouseStep({ distDir, port, workDir });
+        const failed = lh.results.flatMap((r) => r.errors);
+        if (failed.length) failures.push(`Lighthouse: ${failed.length} run(s) failed`);
+      } catch (err) {
+        lhError = err.message;
+        failures.push(`Lighthouse: ${err.message}`);
+      }
+    }
+    if (!flags['skip-api']) {
+      try {
+        api = await apiStep({ distDir, port, workDir });
+        if (!api.mailOk) failures.push('Relay: outbox files do not match the 201 answers');
+      } catch (err) {
+        apiError = err.message;
+        failures.push(`Relay throughput: ${err.message}`);
+      }
+    }
+    const versions = {
+      node: process.version,
+      next: packageVersion('next'),
+      react: packageVersion('react'),
+      chromium: chromiumVersion(CHROMIUM_PATH),
+      lighthouse: lh?.lighthouseVersion ?? (flags['skip-lighthouse'] ? 'not run' : 'unknown'),
+      autocannon: packageVersion('autocannon'),
+      'playwright-core': packageVersion('playwright-core'),
+    };
+    const seconds = (Date.now() - startedAt.getTime()) / 1000;
+    const out = report({ flags, build, machine, versions, lh, lhError, api, apiError, startedAt, seconds });
+    console.log(`\n${out.text}\n`);
+    if (lh || api) {
+      // a run that measured nothing (e.g. the port was taken) leaves the previous figures alone
+      await writeBenchmarks(out.md);
+      console.log(`Wrote ${path.basename(BENCHMARKS_FILE)} (${Math.round(seconds)} s).`);
+    } else {
+      console.log(`Nothing was measured: ${path.basename(BENCHMARKS_FILE)} left as it was.`);
+    }
+  } catch (err) {
+    failures.push(err.message);
+  } finally {
+    forget();
+    if (failures.length) {
+      console.error(`\nbench FAILED:\n- ${failures.join('\n- ')}\nLogs kept in ${workDir}`);
+      process.exitCode = 1;
+    } else if (process.env.BENCH_KEEP === '1') {
+      console.log(`Kept the work dir (Lighthouse JSON, server logs): ${workDir}`);
+    } else {
+      removeDir(workDir);
+    }
+  }
+}
+
+await main().catch((err) => {
+  console.error(`bench: ${err.message}`);
+  process.exitCode = 2;
+});
