@@ -4,19 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/IconButton';
 import NavLinks from '@/components/layout/NavLinks';
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
+const Toggle = styled(IconButton)`
   ${theme.bp.md} {
     display: none;
   }

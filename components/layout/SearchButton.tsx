@@ -1,31 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/lib/theme';
 import { SearchIcon } from '@/components/ui/icons';
-import SearchDialog from '@/components/catalogue/SearchDialog';
+import { IconButton } from '@/components/ui/IconButton';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.brandLight};
-  }
-`;
+// The dialog's code is fetched on the first opening, so no page pays for it up front.
+const SearchDialog = dynamic(() => import('@/components/catalogue/SearchDialog'), { ssr: false });
 
 /** Opens the whole-catalogue search dialog. */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const hydrated = useHydrated();
   return (
     <>
@@ -34,11 +21,14 @@ export default function SearchButton() {
         aria-label="Search products"
         aria-haspopup="dialog"
         data-hydrated={hydrated ? 'true' : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <SearchIcon size={22} />
       </IconButton>
-      <SearchDialog open={open} onClose={() => setOpen(false)} />
+      {opened ? <SearchDialog open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
