@@ -12,6 +12,9 @@ const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
   }
   img, svg { display: block; max-width: 100%; }
+  /* Screens that fill in from storage after hydration (cart, checkout, payment) must not push the footer
+     around inside the first viewport: keep it below the fold. */
+  #main { display: block; min-height: calc(100vh - 64px); }
   a { color: ${theme.colors.brand}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
