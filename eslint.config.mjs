@@ -7,18 +7,35 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'public/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'warn',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='alert']", message: 'Use an inline role="alert" message (DESIGN decision 10).' },
+        {
+          selector: "CallExpression[callee.name='alert']",
+          message: 'Use an inline role="alert" message (DESIGN decision 10).',
+        },
       ],
     },
   },

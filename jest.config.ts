@@ -16,8 +16,8 @@ const config: Config = {
 
 // msw 2 pulls in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
 const esm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
-export default async () => {
+export default async function jestConfig() {
   const c = await createJestConfig(config)();
   c.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return c;
-};
+}

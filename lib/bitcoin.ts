@@ -11,7 +11,10 @@ export interface BitcoinUriParts {
 
 // RFC 3986 percent-encoding: encodeURIComponent leaves !'()* alone, which BIP21 readers may choke on.
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function bitcoinUri({ address, label, message }: BitcoinUriParts): string {

@@ -10,8 +10,7 @@ import type {
 } from '@/lib/order';
 
 export type RelayResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: RelayError };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: RelayError };
 
 /** status 0 means the request never got an answer (offline, aborted). */
 async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promise<RelayResult<T>> {

@@ -4,5 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { SECRET_MARKERS } from '../__tests__/e2e/markers.mjs';
 
 const env = { ...process.env, ...SECRET_MARKERS, NEXT_TELEMETRY_DISABLED: '1' };
-const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env });
+const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

@@ -15,8 +15,8 @@ export const JS_BUDGET_BYTES: Record<string, number> = {
 };
 
 const descriptions: string[] = readdirSync('data/products').flatMap((f) =>
-  (JSON.parse(readFileSync(path.join('data/products', f), 'utf8')) as Array<{ description: string }>).map((p) =>
-    JSON.stringify(p.description).slice(1, -1),
+  (JSON.parse(readFileSync(path.join('data/products', f), 'utf8')) as Array<{ description: string }>).map(
+    (p) => JSON.stringify(p.description).slice(1, -1),
   ),
 );
 
@@ -36,7 +36,10 @@ async function firstVisit(page: Page, route: string): Promise<Visit> {
     pending.push(
       (async () => {
         const type = res.request().resourceType();
-        const sizes = await res.request().sizes().catch(() => null);
+        const sizes = await res
+          .request()
+          .sizes()
+          .catch(() => null);
         if (type === 'script' && sizes) {
           visit.scriptBytes += sizes.responseBodySize;
           visit.scripts += 1;
@@ -59,7 +62,8 @@ test.describe('byte budgets of a first visit', () => {
   for (const route of Object.keys(JS_BUDGET_BYTES)) {
     test(`${route} stays within its script budget and never loads the whole catalogue`, async ({ page }) => {
       const visit = await firstVisit(page, route);
-      const count = (bodies: string[]) => descriptions.filter((d) => bodies.some((b) => b.includes(d))).length;
+      const count = (bodies: string[]) =>
+        descriptions.filter((d) => bodies.some((b) => b.includes(d))).length;
       const own = count(visit.own);
       const all = count([...visit.own, ...visit.prefetched]);
       console.log(

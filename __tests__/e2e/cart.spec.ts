@@ -50,7 +50,10 @@ test('the minimum-order panel switches at exactly $50.00; steppers and remove wo
   await expect(page.getByTestId('cart-tax')).toHaveText('$4.00');
   await expect(page.getByTestId('cart-total')).toHaveText('$54.00');
   await expect(page.getByTestId('minimum-met')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Secure Medical Checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('link', { name: 'Secure Medical Checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
   await expectNoAxeViolations(page, 'cart at the minimum');
 
   await page.getByRole('button', { name: `Decrease quantity of ${label}` }).click();
@@ -77,7 +80,9 @@ test('a hand-corrupted shopping-cart value is discarded without a crash', async 
   await seedCart(page, '{"oops": [1,2');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your medical cart is empty' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('shopping-cart'))).not.toBe('{"oops": [1,2');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('shopping-cart')))
+    .not.toBe('{"oops": [1,2');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -108,7 +113,14 @@ test('a cart written in the original site format loads, repriced from the catalo
     ],
   };
   const legacy = [
-    { ...product, product, selectedVariation: { size: '3.5g', price: 52 }, size: '3.5g', price: 52, quantity: 1 },
+    {
+      ...product,
+      product,
+      selectedVariation: { size: '3.5g', price: 52 },
+      size: '3.5g',
+      price: 52,
+      quantity: 1,
+    },
     { ...product, product, selectedVariation: { size: '1g', price: 15 }, size: '1g', price: 15, quantity: 2 },
   ];
   await seedCart(page, JSON.stringify(legacy));

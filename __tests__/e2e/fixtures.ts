@@ -37,8 +37,12 @@ test.afterEach(async ({ consoleErrors }) => {
 export { expect };
 
 export async function expectNoAxeViolations(page: Page, context?: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
@@ -55,7 +59,9 @@ export interface OutboxMail {
 export function readOutbox(): OutboxMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(E2E_OUTBOX)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -88,6 +88,12 @@ test('a bitcoin purchase from the age question to the payment screen, keyboard o
   await expect(page.getByRole('heading', { name: /Verifying Your Payment/ })).toBeVisible();
   await expectNoAxeViolations(page, 'verifying payment');
 
-  await expect.poll(() => mailFor(orderNumber).map((m) => m.kind).sort()).toEqual(['order', 'update']);
+  await expect
+    .poll(() =>
+      mailFor(orderNumber)
+        .map((m) => m.kind)
+        .sort(),
+    )
+    .toEqual(['order', 'update']);
   expect(mailFor(orderNumber).find((m) => m.kind === 'order')?.fields.total).toBe('$55.08');
 });

@@ -4,7 +4,17 @@ import { expect, test } from './fixtures';
 import { SECRET_STRINGS } from './markers.mjs';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
-const ROUTES = ['/', '/products', '/products?category=edibles', '/products/68', '/cart', '/checkout', '/transaction', '/orders', '/account'];
+const ROUTES = [
+  '/',
+  '/products',
+  '/products?category=edibles',
+  '/products/68',
+  '/cart',
+  '/checkout',
+  '/transaction',
+  '/orders',
+  '/account',
+];
 
 function filesUnder(dir: string): string[] {
   let out: string[] = [];
@@ -31,7 +41,9 @@ test.describe('secrets stay out of the browser', () => {
     expect(found).toEqual([]);
   });
 
-  test('no server-side value appears in any page the server sends or in a relay answer', async ({ request }) => {
+  test('no server-side value appears in any page the server sends or in a relay answer', async ({
+    request,
+  }) => {
     for (const route of ROUTES) {
       const res = await request.get(route);
       expect(res.status(), route).toBe(200);
@@ -80,7 +92,9 @@ test.describe('security headers', () => {
       expect(h['strict-transport-security'], route).toMatch(/max-age=\d{7,}/);
       expect(h['x-content-type-options'], route).toBe('nosniff');
       expect(h['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
-      expect(h['permissions-policy'], route).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+      expect(h['permissions-policy'], route).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/,
+      );
       expect(h['x-powered-by'], route).toBeUndefined();
     }
   });

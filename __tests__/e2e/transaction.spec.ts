@@ -8,7 +8,8 @@ import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelper
 const ADDRESS = siteConfig.bitcoinAddress;
 const CALL = `Call ${siteConfig.supportPhone}`;
 const TEXT = `Text ${siteConfig.supportPhone}`;
-const TIMEOUT_TEXT = "The payment window has expired. Don't worry - you can try again with a new payment session.";
+const TIMEOUT_TEXT =
+  "The payment window has expired. Don't worry - you can try again with a new payment session.";
 const ERROR_TEXT =
   "There seems to be a problem with the payment method. Our team has been notified and we'll get back to you shortly. Please check your email for updates.";
 const CONFIRM = "I've Sent the Bitcoin Payment";
@@ -38,7 +39,14 @@ async function placeOrder(page: Page, paymentMethod: PaymentMethodId = 'bitcoin'
 
 /** redux-persist 6 stores each top-level key JSON-encoded inside one JSON object. */
 function persisted({ order, token }: OrderResponse): string {
-  const state = { order, token, status: 'pending', errorDetail: null, notified: [], _persist: { version: -1, rehydrated: true } };
+  const state = {
+    order,
+    token,
+    status: 'pending',
+    errorDetail: null,
+    notified: [],
+    _persist: { version: -1, rehydrated: true },
+  };
   return JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)])));
 }
 
@@ -80,8 +88,15 @@ test.describe('transaction screen', () => {
     await expect(summary).toContainText('$4.16');
     await expect(page.getByTestId('order-total')).toHaveText('$56.16');
     await expect(page.getByTestId('bitcoin-address')).toHaveText(ADDRESS);
-    await expect(page.getByRole('img', { name: /QR code of a Bitcoin payment/ })).toHaveAttribute('src', /^data:image\/png/);
-    const links: Array<[string, string]> = [['Continue Shopping', '/products'], ['Order History', '/orders'], ['Back to Checkout', '/checkout']];
+    await expect(page.getByRole('img', { name: /QR code of a Bitcoin payment/ })).toHaveAttribute(
+      'src',
+      /^data:image\/png/,
+    );
+    const links: Array<[string, string]> = [
+      ['Continue Shopping', '/products'],
+      ['Order History', '/orders'],
+      ['Back to Checkout', '/checkout'],
+    ];
     for (const [name, href] of links) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -112,7 +127,9 @@ test.describe('transaction screen', () => {
     await expectNoAxeViolations(page, 'payment window warning');
   });
 
-  test('the window running out shows Payment Timeout and mails exactly one TIMEOUT notice', async ({ page }) => {
+  test('the window running out shows Payment Timeout and mails exactly one TIMEOUT notice', async ({
+    page,
+  }) => {
     const placed = await placeOrder(page);
     await openTransaction(page, placed);
     await expect(timer(page)).toBeVisible();
@@ -133,7 +150,9 @@ test.describe('transaction screen', () => {
     expect(updatesFor(placed.order, 'TIMEOUT')).toHaveLength(1);
   });
 
-  test('confirming the bitcoin payment shows the verification and mails one PROCESSING notice', async ({ page }) => {
+  test('confirming the bitcoin payment shows the verification and mails one PROCESSING notice', async ({
+    page,
+  }) => {
     const placed = await placeOrder(page);
     await openTransaction(page, placed);
     await page.getByRole('button', { name: CONFIRM }).click();
@@ -150,7 +169,10 @@ test.describe('transaction screen', () => {
     expect(updatesFor(placed.order, 'TIMEOUT')).toHaveLength(0);
   });
 
-  test('copies address, amount and payment link to the clipboard with a 2 s tick', async ({ page, context }) => {
+  test('copies address, amount and payment link to the clipboard with a 2 s tick', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const placed = await placeOrder(page);
     await openTransaction(page, placed);
@@ -179,10 +201,16 @@ test.describe('transaction screen', () => {
     expect(url.searchParams.has('amount')).toBe(false);
   });
 
-  test('a failed notice shows Payment Error, and the error report reaches staff', async ({ page, consoleErrors }) => {
+  test('a failed notice shows Payment Error, and the error report reaches staff', async ({
+    page,
+    consoleErrors,
+  }) => {
     const placed = await placeOrder(page);
     await page.route('**/api/orders/updates', (route) =>
-      route.fulfill({ status: 502, json: { error: 'The payment update could not be delivered. Please try again.' } }),
+      route.fulfill({
+        status: 502,
+        json: { error: 'The payment update could not be delivered. Please try again.' },
+      }),
     );
     await openTransaction(page, placed);
     await page.getByRole('button', { name: CONFIRM }).click();
@@ -198,11 +226,15 @@ test.describe('transaction screen', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Error report submitted' });
     await expect(alert).toHaveText(/^Error report submitted successfully! Reference: [A-Z0-9-]+$/);
     const reference = (await alert.textContent())!.replace(/^.*Reference: /, '');
-    await expect.poll(() => mailFor(placed.order.orderNumber).filter((m) => m.kind === 'error-report').length).toBe(1);
+    await expect
+      .poll(() => mailFor(placed.order.orderNumber).filter((m) => m.kind === 'error-report').length)
+      .toBe(1);
     const [report] = mailFor(placed.order.orderNumber).filter((m) => m.kind === 'error-report');
     expect(report!.fields.transaction_status).toBe('ERROR');
     expect(report!.fields.report_reference).toBe(reference);
-    expect(report!.fields.error_message).toContain('Could not tell our team that the Bitcoin payment was sent');
+    expect(report!.fields.error_message).toContain(
+      'Could not tell our team that the Bitcoin payment was sent',
+    );
     // The routed 502s never reached the relay: no update mail at all.
     expect(mailFor(placed.order.orderNumber).filter((m) => m.kind === 'update')).toHaveLength(0);
     await expectNoAxeViolations(page, 'error report submitted');
@@ -233,7 +265,9 @@ test.describe('transaction screen', () => {
     await expectNoAxeViolations(page, 'no order');
   });
 
-  test('through the real checkout: the placed order and a full window arrive on the payment screen', async ({ page }) => {
+  test('through the real checkout: the placed order and a full window arrive on the payment screen', async ({
+    page,
+  }) => {
     await seedCart(page, [line(1)]);
     await page.goto('/checkout');
     await fillPatient(page);

@@ -53,7 +53,11 @@ describe('age confirmation memory', () => {
   });
 
   it('treats an unreadable storage as unconfirmed', () => {
-    const broken = { getItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(hasConfirmedAge(broken, 21)).toBe(false);
   });
 });

@@ -28,7 +28,10 @@ export function relayClientHandlers(
   const answer = (a: Answer, okBody: object) => {
     if (a === 'network') return HttpResponse.error();
     if (a === 'ok') return HttpResponse.json(okBody, { status: 202 });
-    return HttpResponse.json({ error: 'The payment update could not be delivered. Please try again.' }, { status: a });
+    return HttpResponse.json(
+      { error: 'The payment update could not be delivered. Please try again.' },
+      { status: a },
+    );
   };
   return [
     http.post('/api/orders/updates', async ({ request }) => {

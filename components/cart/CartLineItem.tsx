@@ -106,7 +106,8 @@ const Remove = styled.button`
 export default function CartLineItem({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
   const label = `${line.name} (${line.size})`;
-  const setQuantity = (quantity: number) => dispatch(updateQuantity({ id: line.id, size: line.size, quantity }));
+  const setQuantity = (quantity: number) =>
+    dispatch(updateQuantity({ id: line.id, size: line.size, quantity }));
 
   return (
     <Row data-testid="cart-line">
@@ -143,7 +144,11 @@ export default function CartLineItem({ line }: { line: CartLine }) {
           <strong data-testid="line-total">{formatCents(lineTotalCents(line.price, line.quantity))}</strong>
           <span>{formatDollars(line.price)} each</span>
         </Price>
-        <Remove type="button" aria-label={`Remove ${label} from cart`} onClick={() => dispatch(removeItem(line))}>
+        <Remove
+          type="button"
+          aria-label={`Remove ${label} from cart`}
+          onClick={() => dispatch(removeItem(line))}
+        >
           Remove
         </Remove>
       </Controls>

@@ -105,8 +105,8 @@ export default function CartSummary() {
           <Approved data-testid="minimum-met">
             <CheckIcon size={22} />
             <p>
-              <strong>Order approved for checkout.</strong> Your subtotal meets the {formatCents(MINIMUM_ORDER_CENTS)}{' '}
-              minimum order.
+              <strong>Order approved for checkout.</strong> Your subtotal meets the{' '}
+              {formatCents(MINIMUM_ORDER_CENTS)} minimum order.
             </p>
           </Approved>
           <ButtonLink href="/checkout" $block>

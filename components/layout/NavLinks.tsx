@@ -36,7 +36,12 @@ export default function NavLinks({ vertical, onNavigate }: { vertical?: boolean;
         const active = isActivePath(link.href, pathname);
         return (
           <li key={link.href}>
-            <Item href={link.href} $active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Item
+              href={link.href}
+              $active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {link.label}
             </Item>
           </li>

@@ -95,8 +95,8 @@ export default function BitcoinPayment({ order, sending, onSent }: Props) {
     <Panel aria-labelledby="bitcoin-title">
       <h2 id="bitcoin-title">Pay with Bitcoin</h2>
       <p>
-        Send the Bitcoin equivalent of <strong>{total} USD</strong> at the current exchange rate to the address
-        below, then tell us you have sent it.
+        Send the Bitcoin equivalent of <strong>{total} USD</strong> at the current exchange rate to the
+        address below, then tell us you have sent it.
       </p>
       <Layout>
         <QrColumn>
@@ -112,7 +112,12 @@ export default function BitcoinPayment({ order, sending, onSent }: Props) {
           <dt>Amount (USD)</dt>
           <dd>
             <Amount id="bitcoin-amount">{total}</Amount>
-            <CopyButton text={total.replace(/[$,]/g, '')} label="Copy amount" what="Amount" targetId="bitcoin-amount" />
+            <CopyButton
+              text={total.replace(/[$,]/g, '')}
+              label="Copy amount"
+              what="Amount"
+              targetId="bitcoin-amount"
+            />
           </dd>
           <dt>Bitcoin address</dt>
           <dd>
@@ -138,7 +143,9 @@ export default function BitcoinPayment({ order, sending, onSent }: Props) {
         >
           {CONFIRM_BUTTON_TEXT}
         </Button>
-        <Muted role="status">{sending ? 'Letting our team know that you have sent the payment...' : ''}</Muted>
+        <Muted role="status">
+          {sending ? 'Letting our team know that you have sent the payment...' : ''}
+        </Muted>
         <Muted id="bitcoin-confirmation-time">{CONFIRMATION_TIME_TEXT}</Muted>
       </Confirm>
     </Panel>

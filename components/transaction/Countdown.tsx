@@ -46,7 +46,13 @@ export default function Countdown({ seconds }: { seconds: number }) {
   return (
     <Box $warning={warning || expired} aria-labelledby="countdown-title" data-testid="countdown">
       <Label id="countdown-title">Time remaining to complete payment</Label>
-      <Timer role="timer" aria-live="off" aria-atomic="true" $warning={warning || expired} data-testid="countdown-timer">
+      <Timer
+        role="timer"
+        aria-live="off"
+        aria-atomic="true"
+        $warning={warning || expired}
+        data-testid="countdown-timer"
+      >
         {timerText(seconds)}
       </Timer>
       {warning ? <Hurry data-testid="hurry">{hurryText(seconds)}</Hurry> : null}

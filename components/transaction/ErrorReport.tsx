@@ -14,7 +14,8 @@ interface Props {
   message: string;
 }
 
-type ReportState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; reference: string } | { kind: 'failed' };
+type ReportState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; reference: string } | { kind: 'failed' };
 
 /** Spec section 4: the submit-report button and its two inline outcomes. */
 export default function ErrorReport({ token, message }: Props) {

@@ -9,7 +9,8 @@ export default function OtherMethodPayment({ order }: { order: PlacedOrder }) {
     <Panel aria-labelledby="other-method-title" $tone="success">
       <h2 id="other-method-title">Payment by {label}</h2>
       <p data-testid="payment-instructions">
-        Our team will call or text you at <strong>{order.customer.phone}</strong> with {label} payment instructions.
+        Our team will call or text you at <strong>{order.customer.phone}</strong> with {label} payment
+        instructions.
       </p>
       {order.card ? (
         <p>

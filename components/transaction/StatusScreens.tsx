@@ -60,8 +60,8 @@ export function VerifyingScreen({ order, headingRef }: ScreenProps) {
           <h2 id="verifying-title">Thank you!</h2>
           <p>Your Bitcoin payment is being verified. {CONFIRMATION_TIME_TEXT}</p>
           <p>
-            Our staff have been notified. We will contact you at {order.customer.email} or {order.customer.phone} if
-            anything is needed.
+            Our staff have been notified. We will contact you at {order.customer.email} or{' '}
+            {order.customer.phone} if anything is needed.
           </p>
           <SupportLine />
         </Panel>
@@ -112,7 +112,8 @@ export function ErrorScreen({ order, token, errorDetail, staffNoticeFailed, head
         <Muted data-testid="error-detail">What failed: {detail}</Muted>
         {staffNoticeFailed ? (
           <p>
-            We could not reach our team automatically. Please submit an error report or call {siteConfig.supportPhone}.
+            We could not reach our team automatically. Please submit an error report or call{' '}
+            {siteConfig.supportPhone}.
           </p>
         ) : null}
         <ErrorReport token={token} message={`Order ${order.orderNumber}: ${detail}`} />

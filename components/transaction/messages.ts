@@ -5,7 +5,8 @@ export const TIMEOUT_TEXT =
   "The payment window has expired. Don't worry - you can try again with a new payment session.";
 export const PAYMENT_ERROR_TEXT =
   "There seems to be a problem with the payment method. Our team has been notified and we'll get back to you shortly. Please check your email for updates.";
-export const REPORT_FAILED_TEXT = 'Unable to submit error report automatically. Please contact support directly.';
+export const REPORT_FAILED_TEXT =
+  'Unable to submit error report automatically. Please contact support directly.';
 export const reportSubmittedText = (reference: string) =>
   `Error report submitted successfully! Reference: ${reference}`;
 export const CONFIRM_BUTTON_TEXT = "I've Sent the Bitcoin Payment";

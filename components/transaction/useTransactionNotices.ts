@@ -35,7 +35,10 @@ const WHAT: Record<UpdateStatus, string> = {
 
 export function describeFailure(notice: UpdateStatus, result: RelayResult<unknown>): string {
   if (result.ok) return '';
-  const why = result.status === 0 ? `no answer from the server (${result.error.error})` : `${result.error.error} (HTTP ${result.status})`;
+  const why =
+    result.status === 0
+      ? `no answer from the server (${result.error.error})`
+      : `${result.error.error} (HTTP ${result.status})`;
   return `${WHAT[notice]}: ${why}.`;
 }
 
@@ -58,7 +61,8 @@ export function useTransactionNotices({ order, token, status, notified, deadline
   useEffect(() => {
     if (!order || !notice || notified.includes(notice) || inFlight.current.has(notice)) return;
     if (!token) {
-      if (notice !== 'error') dispatch(transactionFailed(`${WHAT[notice]}: the order's signed token is missing.`));
+      if (notice !== 'error')
+        dispatch(transactionFailed(`${WHAT[notice]}: the order's signed token is missing.`));
       return;
     }
     const sending = inFlight.current;

@@ -57,7 +57,15 @@ function trapTab(e: React.KeyboardEvent<HTMLDialogElement>) {
  * A modal built on the native <dialog>: showModal() makes the page behind inert and keeps focus inside;
  * on close, focus goes back to what had it before.
  */
-export default function Dialog({ open, onClose, labelledBy, describedBy, wide, children, className }: DialogProps) {
+export default function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  wide,
+  children,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 

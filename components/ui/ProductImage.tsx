@@ -16,6 +16,13 @@ export default function ProductImage({ src, alt, ...rest }: Props) {
   const effective = !src || failed ? PLACEHOLDER_IMAGE : src;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small local SVGs: next/image adds nothing here
-    <img src={effective} alt={alt ?? ''} loading="lazy" decoding="async" onError={() => setFailed(true)} {...rest} />
+    <img
+      src={effective}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      {...rest}
+    />
   );
 }

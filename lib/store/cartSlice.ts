@@ -29,7 +29,12 @@ export const cartSlice = createSlice({
     addItem(state, { payload }: PayloadAction<AddItemPayload>) {
       const { product, variation } = payload;
       const quantity = clampQuantity(payload.quantity ?? 1);
-      state.lastAdded = { name: product.name, size: variation.size, quantity, seq: (state.lastAdded?.seq ?? 0) + 1 };
+      state.lastAdded = {
+        name: product.name,
+        size: variation.size,
+        quantity,
+        seq: (state.lastAdded?.seq ?? 0) + 1,
+      };
       const existing = state.items.find((l) => sameLine(l, product.id, variation.size));
       if (existing) {
         existing.quantity = clampQuantity(existing.quantity + quantity);

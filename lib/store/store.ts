@@ -1,5 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  type PersistConfig,
+} from 'redux-persist';
 import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
 import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';

@@ -349,14 +349,16 @@ describe('4xx', () => {
     expect((await post(orderBody(), from('203.0.113.1'))).res.status).toBe(429);
     expect((await post(orderBody(), from('203.0.113.2'))).res.status).toBe(201);
 
-    for (let i = 3; i <= 20; i += 1) expect((await post(orderBody(), from(`198.51.100.${i}`))).res.status).toBe(201);
+    for (let i = 3; i <= 20; i += 1)
+      expect((await post(orderBody(), from(`198.51.100.${i}`))).res.status).toBe(201);
 
     // Untrusted: next start fills X-Forwarded-For from the socket, so honest clients keep their own budget,
     // but forged addresses cannot add up past 10 x the per-client limit.
     resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1' });
     expect((await post(orderBody(), from('203.0.113.1'))).res.status).toBe(201);
     expect((await post(orderBody(), from('203.0.113.1'))).res.status).toBe(429);
-    for (let i = 2; i <= 10; i += 1) expect((await post(orderBody(), from(`198.51.100.${i}`))).res.status).toBe(201);
+    for (let i = 2; i <= 10; i += 1)
+      expect((await post(orderBody(), from(`198.51.100.${i}`))).res.status).toBe(201);
     const over = await post(orderBody(), from('198.51.100.11'));
     expect(over.res.status).toBe(429);
     expect(over.res.headers.get('retry-after')).toMatch(/^\d+$/);

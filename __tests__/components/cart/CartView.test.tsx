@@ -66,7 +66,10 @@ describe('Medical Cart screen', () => {
   it('at exactly $50.00 approves and links to checkout', () => {
     renderCart([line(1, '1g', 25, 2)]);
     expect(screen.getByTestId('minimum-met')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Secure Medical Checkout/ })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: /Secure Medical Checkout/ })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -27,8 +27,11 @@ describe('header badge, floating cart button and toast', () => {
     const { store } = renderWithProviders(<Shell />);
     if (count > 0) {
       act(() => {
-        store.dispatch(addItem({ product, variation: { size: '1g', price: 15 }, quantity: Math.min(count, 99) }));
-        if (count > 99) store.dispatch(addItem({ product, variation: { size: '7g', price: 94 }, quantity: count - 99 }));
+        store.dispatch(
+          addItem({ product, variation: { size: '1g', price: 15 }, quantity: Math.min(count, 99) }),
+        );
+        if (count > 99)
+          store.dispatch(addItem({ product, variation: { size: '7g', price: 94 }, quantity: count - 99 }));
       });
     }
     const floating = screen.getByTestId('floating-cart');

@@ -7,7 +7,10 @@ const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
 /** A Clipboard API stand-in holding what was written (user-event's own cannot read back under this jsdom). */
 function installClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(window.navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });
+  Object.defineProperty(window.navigator, 'clipboard', {
+    value: { writeText: jest.fn(writeText) },
+    configurable: true,
+  });
 }
 
 let clipboardText = '';

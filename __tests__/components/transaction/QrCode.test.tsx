@@ -24,11 +24,19 @@ describe('QrCode', () => {
   it('draws the given URI as a PNG data URI with its alt text', async () => {
     render(<QrCode value={URI} alt="QR code of the payment" />);
     const img = await screen.findByRole('img', { name: 'QR code of the payment' }, { timeout: 10_000 });
-    const expected = await QRCode.toDataURL(URI, { margin: 1, width: QR_SIZE * 2, errorCorrectionLevel: 'M' });
+    const expected = await QRCode.toDataURL(URI, {
+      margin: 1,
+      width: QR_SIZE * 2,
+      errorCorrectionLevel: 'M',
+    });
     expect(img).toHaveAttribute('src', expected);
     expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     // Another URI draws another picture.
-    const other = await QRCode.toDataURL(`${URI}x`, { margin: 1, width: QR_SIZE * 2, errorCorrectionLevel: 'M' });
+    const other = await QRCode.toDataURL(`${URI}x`, {
+      margin: 1,
+      width: QR_SIZE * 2,
+      errorCorrectionLevel: 'M',
+    });
     expect(other).not.toBe(expected);
   }, 15_000);
 

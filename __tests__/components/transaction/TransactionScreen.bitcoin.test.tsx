@@ -30,10 +30,9 @@ describe('the bitcoin view', () => {
     expect(uri.startsWith(`bitcoin:${siteConfig.bitcoinAddress}?`)).toBe(true);
     expect(uri).toContain('message=Order%20K7Q2M9XA4');
     expect(uri).not.toContain('amount=');
-    expect(await screen.findByRole('img', { name: /QR code of a Bitcoin payment to .+ for order K7Q2M9XA4/ })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
-    );
+    expect(
+      await screen.findByRole('img', { name: /QR code of a Bitcoin payment to .+ for order K7Q2M9XA4/ }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(screen.getByText(/10-60 minutes/)).toBeVisible();
     expect(confirmButton()).toHaveAccessibleDescription('Bitcoin confirmation takes 10-60 minutes.');
 
@@ -44,9 +43,15 @@ describe('the bitcoin view', () => {
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('$88.56');
 
     const links = screen.getByRole('navigation', { name: 'Payment screen links' });
-    expect(within(links).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    expect(within(links).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     expect(within(links).getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/orders');
-    expect(within(links).getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(links).getByRole('link', { name: 'Back to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 
   it('confirming sets processing, keeps the button busy, posts processing once and shows the verification', async () => {
@@ -60,14 +65,18 @@ describe('the bitcoin view', () => {
     await settle();
     const heading = screen.getByRole('heading', { level: 1, name: 'Verifying Your Payment' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(/Your Bitcoin payment is being verified\. Bitcoin confirmation takes 10-60 minutes\./)).toBeVisible();
+    expect(
+      screen.getByText(/Your Bitcoin payment is being verified\. Bitcoin confirmation takes 10-60 minutes\./),
+    ).toBeVisible();
     expect(screen.getByText(/Our staff have been notified/)).toBeVisible();
     expect(screen.queryByText(PAYMENT_ERROR_TEXT)).not.toBeInTheDocument();
     // No fabricated error later (DESIGN decision 3), and no timeout either.
     await advance(900_000);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying Your Payment' })).toBeInTheDocument();
-    expect(relay.updates).toEqual([{ token: 'signed.order.token', status: 'processing', timeRemaining: 800 }]);
+    expect(relay.updates).toEqual([
+      { token: 'signed.order.token', status: 'processing', timeRemaining: 800 },
+    ]);
     expect(store.getState().transaction.notified).toEqual(['processing']);
   });
 
@@ -80,7 +89,11 @@ describe('the bitcoin view', () => {
   });
 
   it.each([
-    ['the relay refuses', 502 as const, /The payment update could not be delivered\. Please try again\. \(HTTP 502\)/],
+    [
+      'the relay refuses',
+      502 as const,
+      /The payment update could not be delivered\. Please try again\. \(HTTP 502\)/,
+    ],
     ['the network is down', 'network' as const, /no answer from the server/],
   ])('when %s, the Payment Error screen shows and a report can be submitted', async (_, answer, detail) => {
     const relay = mockRelayClient({ updates: answer });
@@ -95,7 +108,10 @@ describe('the bitcoin view', () => {
     expect(relay.updates.map((u) => u.status)).toEqual(['processing', 'error']);
     expect(screen.getByText(/We could not reach our team automatically/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start New Payment' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${siteConfig.supportPhoneHref}`);
+    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      `tel:${siteConfig.supportPhoneHref}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Submit Error Report' }));
     await settle();
@@ -103,7 +119,9 @@ describe('the bitcoin view', () => {
     expect(screen.getByRole('button', { name: 'Submit Error Report' })).toBeDisabled();
     expect(relay.reports).toHaveLength(1);
     expect(relay.reports[0]?.token).toBe('signed.order.token');
-    expect(relay.reports[0]?.errorMessage).toMatch(/^Order K7Q2M9XA4: Could not tell our team that the Bitcoin payment was sent: /);
+    expect(relay.reports[0]?.errorMessage).toMatch(
+      /^Order K7Q2M9XA4: Could not tell our team that the Bitcoin payment was sent: /,
+    );
   });
 
   it('says so when the report cannot be submitted either', async () => {

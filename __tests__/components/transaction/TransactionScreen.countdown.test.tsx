@@ -77,8 +77,14 @@ describe('the payment countdown', () => {
     expect(timer()).toHaveTextContent('Expired');
     expect(screen.getByText(TIMEOUT_TEXT)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?\d+$/));
-    expect(screen.getByRole('link', { name: /^Text / })).toHaveAttribute('href', expect.stringMatching(/^sms:\+?\d+$/));
+    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+?\d+$/),
+    );
+    expect(screen.getByRole('link', { name: /^Text / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^sms:\+?\d+$/),
+    );
     // More time, more renders: still one notice.
     await advance(5000);
     await settle();

@@ -44,7 +44,14 @@ const OTHER_METHODS = PAYMENT_METHODS.filter((m) => m.id !== 'bitcoin');
 
 describe('every other payment method', () => {
   it('covers the six other methods', () => {
-    expect(OTHER_METHODS.map((m) => m.id)).toEqual(['apple-pay', 'chime', 'card', 'paypal', 'cashapp', 'venmo']);
+    expect(OTHER_METHODS.map((m) => m.id)).toEqual([
+      'apple-pay',
+      'chime',
+      'card',
+      'paypal',
+      'cashapp',
+      'venmo',
+    ]);
   });
 
   it.each(OTHER_METHODS.map((m) => [m.id, m.label] as [PaymentMethodId, string]))(
@@ -58,7 +65,9 @@ describe('every other payment method', () => {
       );
       expect(screen.queryByRole('button', { name: /Bitcoin/ })).not.toBeInTheDocument();
       expect(screen.getByRole('timer')).toHaveTextContent('15:00');
-      const support = screen.getAllByRole('link', { name: siteConfig.supportPhone }).map((a) => a.getAttribute('href'));
+      const support = screen
+        .getAllByRole('link', { name: siteConfig.supportPhone })
+        .map((a) => a.getAttribute('href'));
       expect(support).toEqual([`tel:${siteConfig.supportPhoneHref}`, `sms:${siteConfig.supportPhoneHref}`]);
       expect(screen.getByText(/available 24\/7/)).toBeVisible();
     },
@@ -66,7 +75,13 @@ describe('every other payment method', () => {
 
   it('shows the card summary the shopper gave: brand, last 4 digits and name', async () => {
     mockRelayClient();
-    const card = { brand: 'Visa' as const, last4: '4242', expiry: '12/28', name: 'Jane Doe', zipCode: '94110' };
+    const card = {
+      brand: 'Visa' as const,
+      last4: '4242',
+      expiry: '12/28',
+      name: 'Jane Doe',
+      zipCode: '94110',
+    };
     await renderScreen(transactionState({ order: placedOrder({ paymentMethod: 'card', card }) }));
     expect(screen.getByText(/Visa ending in 4242, Jane Doe/)).toBeVisible();
   });
@@ -78,7 +93,9 @@ describe('display states', () => {
     await renderScreen(transactionState({ status: 'success', notified: ['processing'] }));
     await settle();
     expect(h1()).toHaveTextContent('Payment Confirmed');
-    expect(within(screen.getByTestId('order-summary')).getByTestId('order-total')).toHaveTextContent('$88.56');
+    expect(within(screen.getByTestId('order-summary')).getByTestId('order-total')).toHaveTextContent(
+      '$88.56',
+    );
     expect(relay.updates).toEqual([]);
   });
 

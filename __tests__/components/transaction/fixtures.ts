@@ -24,8 +24,24 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     card: null,
     newsletter: false,
     items: [
-      { productId: 68, name: 'Blue Dream Pre-Roll', strainOrType: 'Hybrid', size: '3.5g', unitPrice: 52, quantity: 1, lineTotal: 52 },
-      { productId: 41, name: 'Gummy Bears', strainOrType: 'Edible', size: '1g', unitPrice: 15, quantity: 2, lineTotal: 30 },
+      {
+        productId: 68,
+        name: 'Blue Dream Pre-Roll',
+        strainOrType: 'Hybrid',
+        size: '3.5g',
+        unitPrice: 52,
+        quantity: 1,
+        lineTotal: 52,
+      },
+      {
+        productId: 41,
+        name: 'Gummy Bears',
+        strainOrType: 'Edible',
+        size: '1g',
+        unitPrice: 15,
+        quantity: 2,
+        lineTotal: 30,
+      },
     ],
     subtotal: 82,
     tax: 6.56,
@@ -41,7 +57,13 @@ export function transactionState(
   partial: Partial<TransactionState> = {},
   rehydrated = true,
 ): Partial<RootState> {
-  const transaction = { ...initialState, order: placedOrder(), token: 'signed.order.token', deadline: DEADLINE_MS, ...partial };
+  const transaction = {
+    ...initialState,
+    order: placedOrder(),
+    token: 'signed.order.token',
+    deadline: DEADLINE_MS,
+    ...partial,
+  };
   return {
     transaction: rehydrated
       ? { ...transaction, _persist: { version: -1, rehydrated: true } }

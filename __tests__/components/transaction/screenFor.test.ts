@@ -1,7 +1,13 @@
 import { screenFor, type ScreenInput } from '@/components/transaction/screenFor';
 import { placedOrder } from './fixtures';
 
-const base: ScreenInput = { rehydrated: true, order: placedOrder(), status: 'pending', notified: [], seconds: 600 };
+const base: ScreenInput = {
+  rehydrated: true,
+  order: placedOrder(),
+  status: 'pending',
+  notified: [],
+  seconds: 600,
+};
 const at = (over: Partial<ScreenInput>) => screenFor({ ...base, ...over });
 
 describe('screenFor', () => {

@@ -93,8 +93,12 @@ describe('cart reducers', () => {
     );
     const more = reducer(added, updateQuantity({ id: 68, size: '1g', quantity: 4 }));
     expect(more.items[0]!.quantity).toBe(4);
-    expect(reducer(more, updateQuantity({ id: 68, size: '1g', quantity: 0 })).items.map((l) => l.id)).toEqual([41]);
-    expect(reducer(more, updateQuantity({ id: 41, size: '1g', quantity: -2 })).items.map((l) => l.id)).toEqual([68]);
+    expect(reducer(more, updateQuantity({ id: 68, size: '1g', quantity: 0 })).items.map((l) => l.id)).toEqual(
+      [41],
+    );
+    expect(
+      reducer(more, updateQuantity({ id: 41, size: '1g', quantity: -2 })).items.map((l) => l.id),
+    ).toEqual([68]);
     expect(reducer(more, updateQuantity({ id: 999, size: '1g', quantity: 3 }))).toEqual(more);
   });
 

@@ -79,7 +79,15 @@ describe('sanitizeStoredCart', () => {
   });
 
   it('without the index keeps structurally valid lines only', () => {
-    const ours = { id: 68, name: 'X', strain: 'Hybrid', image: '/products/68.svg', price: 52, quantity: 1, size: '3.5g' };
+    const ours = {
+      id: 68,
+      name: 'X',
+      strain: 'Hybrid',
+      image: '/products/68.svg',
+      price: 52,
+      quantity: 1,
+      size: '3.5g',
+    };
     expect(sanitizeStoredCart([ours, { id: 1, quantity: 1 }])).toEqual([
       { ...ours, selectedVariation: { size: '3.5g', price: 52 } },
     ]);

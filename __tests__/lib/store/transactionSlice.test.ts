@@ -23,10 +23,27 @@ const order: PlacedOrder = {
   createdAt: CREATED,
   expiresAt: '2025-03-01T12:15:00.000Z',
   paymentMethod: 'bitcoin',
-  customer: { name: 'Ann Lee', email: 'ann@example.com', phone: '555-123-4567', address: '1 Main St', city: 'Eugene', zipCode: '97401' },
+  customer: {
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: '555-123-4567',
+    address: '1 Main St',
+    city: 'Eugene',
+    zipCode: '97401',
+  },
   card: null,
   newsletter: false,
-  items: [{ productId: 68, name: 'Blue Dream Pre-Roll', strainOrType: 'Hybrid', size: '3.5g', unitPrice: 52, quantity: 1, lineTotal: 52 }],
+  items: [
+    {
+      productId: 68,
+      name: 'Blue Dream Pre-Roll',
+      strainOrType: 'Hybrid',
+      size: '3.5g',
+      unitPrice: 52,
+      quantity: 1,
+      lineTotal: 52,
+    },
+  ],
   subtotal: 52,
   tax: 4.16,
   total: 56.16,
@@ -43,7 +60,12 @@ describe('orderPlaced', () => {
     // The device clock is 40 minutes behind the server's.
     const deviceNow = Date.parse(CREATED) - 40 * 60_000;
     jest.setSystemTime(deviceNow);
-    const dirty = { ...initialState, status: 'error' as const, errorDetail: 'x', notified: ['timeout' as const] };
+    const dirty = {
+      ...initialState,
+      status: 'error' as const,
+      errorDetail: 'x',
+      notified: ['timeout' as const],
+    };
     const state = reduce(dirty, orderPlaced(response));
     expect(state).toEqual({ ...initialState, order, token: 'signed.token', deadline: deviceNow + 900_000 });
   });
@@ -78,7 +100,10 @@ describe('status transitions', () => {
   });
 
   it('error carries what failed, and never overrides a confirmed payment', () => {
-    const failed = reduce({ ...pending, status: 'processing' }, transactionFailed('update refused (HTTP 502)'));
+    const failed = reduce(
+      { ...pending, status: 'processing' },
+      transactionFailed('update refused (HTTP 502)'),
+    );
     expect(failed.status).toBe('error');
     expect(failed.errorDetail).toBe('update refused (HTTP 502)');
     expect(reduce({ ...pending, status: 'success' }, transactionFailed('x')).status).toBe('success');
@@ -97,7 +122,9 @@ describe('status transitions', () => {
 
 describe('selectors through the store', () => {
   it('reads the deadline, falling back to expiresAt', () => {
-    const store = makeStore({ transaction: { ...initialState, order, token: 't', deadline: 42, _persist: PERSISTED } });
+    const store = makeStore({
+      transaction: { ...initialState, order, token: 't', deadline: 42, _persist: PERSISTED },
+    });
     expect(selectDeadline(store.getState())).toBe(42);
     const legacy = makeStore({ transaction: { ...initialState, order, token: 't', _persist: PERSISTED } });
     expect(selectDeadline(legacy.getState())).toBe(Date.parse(order.expiresAt));
@@ -126,7 +153,9 @@ describe('sessionStorage persistence (DESIGN decision 6)', () => {
     first.dispatch(paymentSent());
     first.dispatch(notificationSent('processing'));
     const deadline = first.getState().transaction.deadline;
-    await waitFor(() => expect(window.sessionStorage.getItem('persist:transaction')).toContain('"processing'));
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem('persist:transaction')).toContain('"processing'),
+    );
 
     const second = makeStore();
     expect(selectTransactionRehydrated(second.getState())).toBe(false);

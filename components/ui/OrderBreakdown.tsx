@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { theme } from '@/lib/theme';
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 ${theme.space(4)};
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+`;
+
+const Meta = styled.span`
+  display: block;
+  font-size: 14px;
+  color: ${theme.colors.textMuted};
+`;
+
+const Totals = styled.dl`
+  margin: 0 0 ${theme.space(5)};
+  div {
+    display: flex;
+    justify-content: space-between;
+    padding: ${theme.space(1)} 0;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  div:last-of-type {
+    font-size: 18px;
+    font-weight: 700;
+    border-top: 1px solid ${theme.colors.border};
+    margin-top: ${theme.space(2)};
+    padding-top: ${theme.space(3)};
+  }
+`;
+
+export interface BreakdownLine {
+  key: string;
+  name: string;
+  meta: string;
+  /** already formatted, e.g. '$52.00' */
+  amount: string;
+}
+
+interface Props {
+  lines: readonly BreakdownLine[];
+  /** already formatted amounts */
+  subtotal: string;
+  tax: string;
+  total: string;
+  totalTestId: string;
+}
+
+/** Lines then Subtotal, 'Medical Tax (8%)' and Total: the summary shape of checkout and payment screens. */
+export default function OrderBreakdown({ lines, subtotal, tax, total, totalTestId }: Props) {
+  return (
+    <>
+      <Lines>
+        {lines.map((line) => (
+          <li key={line.key}>
+            <span>
+              {line.name}
+              <Meta>{line.meta}</Meta>
+            </span>
+            <span>{line.amount}</span>
+          </li>
+        ))}
+      </Lines>
+      <Totals>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{subtotal}</dd>
+        </div>
+        <div>
+          <dt>Medical Tax (8%)</dt>
+          <dd>{tax}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd data-testid={totalTestId}>{total}</dd>
+        </div>
+      </Totals>
+    </>
+  );
+}
