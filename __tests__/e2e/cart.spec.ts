@@ -143,3 +143,26 @@ test('a second tab sees the change', async ({ page, context }) => {
   await expect(other.getByTestId('header-cart-badge')).toHaveCount(0);
   await other.close();
 });
+
+test('two sizes of one product added from its page make two lines at their own prices', async ({ page }) => {
+  await page.goto('/products/68');
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+  const add = page.getByRole('button', { name: /^Add 1 x 1g to Cart - \$15\.00$/ });
+  await add.click();
+  await expect(page.getByTestId('toast')).toContainText('Added 1 x Diamond-Dusted Gelato Pre-Roll (1g)');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('1');
+  await page.getByRole('radio', { name: /3\.5g/ }).check();
+  await page.getByRole('button', { name: /^Add 1 x 3\.5g to Cart - \$52\.00$/ }).click();
+  await expect(page.getByTestId('toast')).toContainText('(3.5g)');
+  await expect(page.getByTestId('header-cart-badge')).toHaveText('2');
+  await expect(page.getByTestId('floating-cart')).toHaveAttribute('title', '2 items in cart');
+
+  await page.goto('/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Size 1g');
+  await expect(lines.nth(0)).toContainText('$15.00 each');
+  await expect(lines.nth(1)).toContainText('Size 3.5g');
+  await expect(lines.nth(1)).toContainText('$52.00 each');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$67.00');
+});

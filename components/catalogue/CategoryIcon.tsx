@@ -1,6 +1,7 @@
 // One small line icon per category, for the category buttons, home tiles and carousel headings.
 import type { ReactNode } from 'react';
 import type { CategoryId } from '@/lib/types';
+import { Svg } from '@/components/ui/icons';
 
 const PATHS: Record<CategoryId, ReactNode> = {
   flower: (
@@ -68,20 +69,5 @@ const PATHS: Record<CategoryId, ReactNode> = {
 };
 
 export default function CategoryIcon({ id, size = 20 }: { id: CategoryId; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[id]}
-    </svg>
-  );
+  return <Svg size={size}>{PATHS[id]}</Svg>;
 }

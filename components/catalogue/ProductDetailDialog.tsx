@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import type { Product } from '@/lib/types';
 import Dialog from '@/components/ui/Dialog';
+import { DialogCloseButton } from '@/components/ui/IconButton';
 import { CloseIcon } from '@/components/ui/icons';
 import ProductDetail from '@/components/catalogue/ProductDetail';
 
@@ -13,25 +14,6 @@ const Body = styled.div`
   padding: ${theme.space(12)} ${theme.space(5)} ${theme.space(6)};
   ${theme.bp.md} {
     padding: ${theme.space(12)} ${theme.space(8)} ${theme.space(8)};
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${theme.space(2)};
-  right: ${theme.space(2)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.brandLight};
   }
 `;
 
@@ -51,9 +33,9 @@ export default function ProductDetailDialog({
     <Dialog open={product !== null} onClose={onClose} labelledBy={titleId} wide>
       {product ? (
         <Body>
-          <Close type="button" aria-label="Close" onClick={onClose} autoFocus>
+          <DialogCloseButton type="button" aria-label="Close" onClick={onClose} autoFocus>
             <CloseIcon size={22} />
-          </Close>
+          </DialogCloseButton>
           <ProductDetail key={product.id} product={product} titleId={titleId} onAdded={onClose} />
         </Body>
       ) : null}

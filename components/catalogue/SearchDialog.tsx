@@ -8,6 +8,7 @@ import { loadCatalogueIndex } from '@/lib/catalogueIndex';
 import { theme } from '@/lib/theme';
 import { strainOrType, type CatalogueIndexEntry } from '@/lib/types';
 import Dialog from '@/components/ui/Dialog';
+import { DialogCloseButton } from '@/components/ui/IconButton';
 import { CloseIcon } from '@/components/ui/icons';
 
 export const MAX_RESULTS = 20;
@@ -34,22 +35,6 @@ const Body = styled.div`
   input:focus {
     border-color: ${theme.colors.brand};
   }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${theme.space(3)};
-  right: ${theme.space(3)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.text};
-  cursor: pointer;
 `;
 
 const List = styled.ul`
@@ -220,9 +205,9 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
           </Option>
         ))}
       </List>
-      <Close type="button" aria-label="Close" onClick={onClose}>
+      <DialogCloseButton type="button" aria-label="Close" onClick={onClose}>
         <CloseIcon size={22} />
-      </Close>
+      </DialogCloseButton>
     </Body>
   );
 }

@@ -17,3 +17,11 @@ export const IconButton = styled.button`
     background: ${theme.colors.brandLight};
   }
 `;
+
+/** The close button in a dialog's top-right corner. */
+export const DialogCloseButton = styled(IconButton)`
+  position: absolute;
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
+  background: ${theme.colors.surfaceAlt};
+`;
