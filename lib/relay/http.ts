@@ -39,7 +39,8 @@ export async function answer(handler: () => Promise<Response>, failureMessage: s
   try {
     return await handler();
   } catch (err) {
-    console.error(`[relay] unexpected ${err instanceof Error ? err.name : 'error'}`, err);
+    // Only the stack: error objects (Yup's among them) can carry the request body, and logs hold no PII.
+    console.error(`[relay] unexpected ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
     return relayResponse(errorAnswer(502, failureMessage));
   }
 }
