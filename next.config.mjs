@@ -37,7 +37,8 @@ const securityHeaders = [
 const nextConfig = {
   // A separate build dir lets two builds (e.g. a test build with marker env) run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  output: 'standalone',
+  // `NEXT_OUTPUT=standalone npm run build` makes .next/standalone for hosts without node_modules (README).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   compiler: { styledComponents: true },
