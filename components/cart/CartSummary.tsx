@@ -26,12 +26,13 @@ const Lines = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${theme.space(2)} ${theme.space(4)};
+  row-gap: ${theme.space(2)};
   dt {
     color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
+    padding-left: ${theme.space(4)};
     text-align: right;
     font-weight: 600;
   }
@@ -78,6 +79,9 @@ const Approved = styled.div`
   display: flex;
   gap: ${theme.space(3)};
   align-items: flex-start;
+  svg {
+    flex-shrink: 0;
+  }
   p {
     margin: 0;
   }

@@ -24,7 +24,10 @@ const Inner = styled.div`
   padding: 0 ${theme.space(4)};
   display: flex;
   align-items: center;
-  gap: ${theme.space(4)};
+  gap: ${theme.space(2)};
+  ${theme.bp.md} {
+    gap: ${theme.space(4)};
+  }
 `;
 
 const Logo = styled(Link)`
@@ -36,6 +39,18 @@ const Logo = styled(Link)`
   color: ${theme.colors.brandDark};
   text-decoration: none;
   margin-right: auto;
+  min-width: 0;
+  svg {
+    flex-shrink: 0;
+  }
+  span {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 420px) {
+    font-size: 15px;
+  }
 `;
 
 const Desktop = styled.nav`
