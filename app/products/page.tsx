@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getProductsByCategory } from '@/lib/catalogue';
 import { DEFAULT_CATEGORY } from '@/lib/categories';
 import { Container } from '@/components/ui/Page';
-import ProductsBrowser, { CatalogueView } from '@/components/catalogue/ProductsBrowser';
+import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
 import ProductsHero from '@/components/catalogue/ProductsHero';
 
 export const metadata: Metadata = {
@@ -20,17 +19,7 @@ export default function ProductsPage() {
       <ProductsHero />
       <Container>
         {/* The URL is read in the browser; until then the default category's products are shown. */}
-        <Suspense
-          fallback={
-            <CatalogueView
-              initialCategory={DEFAULT_CATEGORY}
-              initialProducts={initialProducts}
-              params={null}
-            />
-          }
-        >
-          <ProductsBrowser initialCategory={DEFAULT_CATEGORY} initialProducts={initialProducts} />
-        </Suspense>
+        <ProductsBrowser initialCategory={DEFAULT_CATEGORY} initialProducts={initialProducts} />
       </Container>
     </>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/categories';
@@ -131,6 +130,7 @@ export function CatalogueView({ initialCategory, initialProducts, params: urlPar
     // Next keeps useSearchParams in step with the native History API; nothing is refetched.
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
+    window.dispatchEvent(new Event(URL_WRITTEN_EVENT));
   };
 
   const selectCategory = (id: CategoryId) => {
@@ -219,9 +219,26 @@ export function CatalogueView({ initialCategory, initialProducts, params: urlPar
   );
 }
 
-/** Reads the URL; rendered inside a Suspense boundary whose fallback is the static default view. */
+const URL_WRITTEN_EVENT = 'catalogue:url-written';
+
+function subscribeToUrl(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(URL_WRITTEN_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(URL_WRITTEN_EVENT, onChange);
+  };
+}
+
+const readSearch = () => window.location.search;
+const noSearchOnServer = () => null;
+
+/**
+ * Reads the URL's query. Hydration uses the server's answer (none), so the static default view is hydrated
+ * in place rather than thrown away and rebuilt, as a Suspense bail-out would; the real query follows at once.
+ */
 export default function ProductsBrowser(props: Omit<ViewProps, 'params'>) {
-  const search = useSearchParams();
-  const params = useMemo(() => new URLSearchParams(search.toString()), [search]);
+  const search = useSyncExternalStore(subscribeToUrl, readSearch, noSearchOnServer);
+  const params = useMemo(() => (search === null ? null : new URLSearchParams(search)), [search]);
   return <CatalogueView {...props} params={params} />;
 }
