@@ -5,7 +5,7 @@ import CategoryTiles from '@/components/home/CategoryTiles';
 import ClosingCta from '@/components/home/ClosingCta';
 import FeaturedCarousel from '@/components/home/FeaturedCarousel';
 import Hero from '@/components/home/Hero';
-import ScrollToTop from '@/components/home/ScrollToTop';
+import ScrollToTop from '@/components/ui/ScrollToTop';
 import Wellness from '@/components/home/Wellness';
 
 export const metadata: Metadata = {

@@ -111,7 +111,7 @@ export default function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <Row data-testid="cart-line">
-      <ProductImage src={line.image} alt="" width={96} height={96} />
+      <ProductImage src={line.image} alt="" />
       <div>
         <Name>{line.name}</Name>
         <Meta>

@@ -9,9 +9,10 @@ import { strainOrType, type Product } from '@/lib/types';
 import { Button } from '@/components/ui/Button';
 import { CartIcon, SearchIcon } from '@/components/ui/icons';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
-import ProductImage from '@/components/catalogue/ProductImage';
+import ProductImage from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
 import {
+  CardName,
   EffectChips,
   forProduct,
   OneLine,
@@ -99,17 +100,7 @@ const Body = styled.div`
   min-width: 0;
 `;
 
-const Name = styled.h3`
-  margin: 0;
-  font-size: 18px;
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`;
+const Name = CardName;
 
 const Actions = styled.div`
   display: grid;

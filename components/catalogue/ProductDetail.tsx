@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { strainOrType, type Product } from '@/lib/types';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
-import ProductImage from '@/components/catalogue/ProductImage';
+import ProductImage from '@/components/ui/ProductImage';
 import PurchasePanel from '@/components/catalogue/PurchasePanel';
 import Rating from '@/components/catalogue/Rating';
 import { StrainBadge } from '@/components/catalogue/cardParts';

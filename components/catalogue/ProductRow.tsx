@@ -8,9 +8,10 @@ import { theme } from '@/lib/theme';
 import { strainOrType, type Product } from '@/lib/types';
 import { Button } from '@/components/ui/Button';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
-import ProductImage from '@/components/catalogue/ProductImage';
+import ProductImage from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
 import {
+  CardName,
   EffectChips,
   forProduct,
   OneLine,
@@ -57,16 +58,8 @@ const Top = styled.div`
   gap: ${theme.space(2)};
 `;
 
-const Name = styled.h3`
-  margin: 0 0 ${theme.space(1)};
-  font-size: 18px;
-  a {
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
+const Name = styled(CardName)`
+  margin-bottom: ${theme.space(1)};
 `;
 
 const Buy = styled.div`

@@ -41,6 +41,19 @@ export const StrainBadge = styled.span`
   font-weight: 700;
 `;
 
+/** The product name heading of a card or row; its link leads to the product page. */
+export const CardName = styled.h3`
+  margin: 0;
+  font-size: 18px;
+  a {
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
 export const Price = styled.p`
   margin: 0;
   font-size: 20px;

@@ -1,28 +1,37 @@
 'use client';
 
-import { useState, type ImgHTMLAttributes } from 'react';
+import Image from 'next/image';
+import { useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+const SIZE = 400;
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
-  src: string | undefined;
-  width: number;
-  height: number;
-};
+interface Props {
+  src: string;
+  alt: string;
+  className?: string;
+  /** the first cards of a page load eagerly so the largest paint is not delayed */
+  eager?: boolean;
+}
 
-/** A product image that falls back to the placeholder when missing or broken; sized so nothing shifts. */
-export default function ProductImage({ src, alt, ...rest }: Props) {
+/** A product picture that swaps to the placeholder when missing; width and height keep the layout still. */
+export default function ProductImage({ src, alt, className, eager }: Props) {
   const [failed, setFailed] = useState(false);
-  const effective = !src || failed ? PLACEHOLDER_IMAGE : src;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- small local SVGs: next/image adds nothing here
-    <img
-      src={effective}
-      alt={alt ?? ''}
-      loading="lazy"
-      decoding="async"
+    <Image
+      src={failed ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={SIZE}
+      height={SIZE}
+      unoptimized
+      loading={eager ? 'eager' : 'lazy'}
+      className={className}
       onError={() => setFailed(true)}
-      {...rest}
+      // An image that failed before hydration never fires onError for React; catch it here.
+      ref={(img) => {
+        if (img && !failed && img.complete && img.naturalWidth === 0 && img.getAttribute('src'))
+          setFailed(true);
+      }}
     />
   );
 }
