@@ -7,9 +7,9 @@ import { MAX_RESULTS } from '@/components/catalogue/SearchDialog';
 import { renderWithProviders } from '@/__tests__/test-utils';
 import { catalogueHandlers, catalogueIndexDown } from '@/__tests__/mocks/catalogue';
 import { server, withMswServer } from '@/__tests__/mocks/server';
+import { mockRouter } from '@/__tests__/mocks/nextNavigation';
 
-const mockRouter = { push: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
 
 withMswServer();
 beforeEach(() => {

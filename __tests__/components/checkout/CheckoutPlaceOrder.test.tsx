@@ -12,16 +12,9 @@ import {
   resetOrderRequests,
 } from '../../mocks/ordersClient';
 import { JANE, PREROLL, monthFromNow, rehydratedState } from './setup';
+import { mockRouter } from '@/__tests__/mocks/nextNavigation';
 
-const mockRouter = {
-  push: jest.fn(),
-  replace: jest.fn(),
-  back: jest.fn(),
-  forward: jest.fn(),
-  refresh: jest.fn(),
-  prefetch: jest.fn(),
-};
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
 
 withMswServer();
 beforeEach(() => {

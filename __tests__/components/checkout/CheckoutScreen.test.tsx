@@ -3,16 +3,9 @@ import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import { replaceCart } from '@/lib/store/cartSlice';
 import { renderWithProviders } from '../../test-utils';
 import { PREROLL, SMALL, rehydratedState } from './setup';
+import { mockRouter } from '@/__tests__/mocks/nextNavigation';
 
-const mockRouter = {
-  push: jest.fn(),
-  replace: jest.fn(),
-  back: jest.fn(),
-  forward: jest.fn(),
-  refresh: jest.fn(),
-  prefetch: jest.fn(),
-};
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
 
 beforeEach(() => jest.clearAllMocks());
 
