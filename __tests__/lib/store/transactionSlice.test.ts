@@ -1,4 +1,4 @@
-import type { OrderResponse, PlacedOrder } from '@/lib/order';
+import type { OrderResponse } from '@/lib/order';
 import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { makeStore } from '@/lib/store/store';
@@ -16,38 +16,10 @@ import {
   transactionSlice,
   windowExpired,
 } from '@/lib/store/transactionSlice';
+import { CREATED_MS, placedOrder } from '@/__tests__/components/transaction/fixtures';
 
-const CREATED = '2025-03-01T12:00:00.000Z';
-const order: PlacedOrder = {
-  orderNumber: 'ABC123XYZ',
-  createdAt: CREATED,
-  expiresAt: '2025-03-01T12:15:00.000Z',
-  paymentMethod: 'bitcoin',
-  customer: {
-    name: 'Ann Lee',
-    email: 'ann@example.com',
-    phone: '555-123-4567',
-    address: '1 Main St',
-    city: 'Eugene',
-    zipCode: '97401',
-  },
-  card: null,
-  newsletter: false,
-  items: [
-    {
-      productId: 68,
-      name: 'Blue Dream Pre-Roll',
-      strainOrType: 'Hybrid',
-      size: '3.5g',
-      unitPrice: 52,
-      quantity: 1,
-      lineTotal: 52,
-    },
-  ],
-  subtotal: 52,
-  tax: 4.16,
-  total: 56.16,
-};
+const CREATED = new Date(CREATED_MS).toISOString();
+const order = placedOrder();
 const response: OrderResponse = { order, token: 'signed.token' };
 const reduce = transactionSlice.reducer;
 const PERSISTED = { version: -1, rehydrated: true };
