@@ -31,15 +31,6 @@ const Actions = styled.div`
   gap: ${theme.space(3)};
 `;
 
-const Outline = styled(ButtonAnchor)`
-  background: transparent;
-  color: ${theme.colors.textInverse};
-  border-color: ${theme.colors.textInverse};
-  &:hover {
-    background: ${theme.colors.brand};
-  }
-`;
-
 const Contact = styled.p`
   && {
     margin: ${theme.space(8)} auto ${theme.space(4)};
@@ -58,10 +49,10 @@ export default function ClosingCta() {
         <ButtonLink href="/products" $variant="secondary">
           Shop Now
         </ButtonLink>
-        <Outline href={tel}>
+        <ButtonAnchor $variant="inverse" href={tel}>
           <PhoneIcon size={18} />
           Call Us Today
-        </Outline>
+        </ButtonAnchor>
       </Actions>
       <Contact>
         Call or text{' '}

@@ -32,15 +32,6 @@ const Actions = styled.div`
   gap: ${theme.space(3)};
 `;
 
-const Light = styled(ButtonAnchor)`
-  background: transparent;
-  color: ${theme.colors.textInverse};
-  border-color: ${theme.colors.textInverse};
-  &:hover {
-    background: ${theme.colors.brandDark};
-  }
-`;
-
 const Badges = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -74,10 +65,10 @@ export default function Hero() {
           <ButtonLink href="/products" $variant="secondary">
             Shop Products
           </ButtonLink>
-          <Light href={`tel:${siteConfig.supportPhoneHref}`}>
+          <ButtonAnchor $variant="inverse" href={`tel:${siteConfig.supportPhoneHref}`}>
             <PhoneIcon size={18} />
             Call Now
-          </Light>
+          </ButtonAnchor>
         </Actions>
         <Badges aria-label="Our promise">
           <li>

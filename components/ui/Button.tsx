@@ -2,7 +2,7 @@ import Link from 'next/link';
 import styled, { css } from 'styled-components';
 import { theme } from '@/lib/theme';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse';
 
 const variants: Record<Variant, ReturnType<typeof css>> = {
   primary: css`
@@ -25,6 +25,15 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
     background: ${theme.colors.danger};
     color: ${theme.colors.textInverse};
     border-color: ${theme.colors.danger};
+  `,
+  /** Outlined in white, for dark bands such as the home hero. */
+  inverse: css`
+    background: transparent;
+    color: ${theme.colors.textInverse};
+    border-color: ${theme.colors.textInverse};
+    &:hover:not(:disabled) {
+      background: ${theme.colors.brandDark};
+    }
   `,
   ghost: css`
     background: transparent;
