@@ -3,18 +3,7 @@ import styled from 'styled-components';
 import { CATEGORIES } from '@/lib/categories';
 import { theme } from '@/lib/theme';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
-
-const Section = styled.section`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(10)} ${theme.space(4)};
-  > h2 {
-    margin: 0 0 ${theme.space(8)};
-    text-align: center;
-    font-size: clamp(26px, 4vw, 36px);
-    color: ${theme.colors.brandDark};
-  }
-`;
+import { HomeSection } from '@/components/home/HomeSection';
 
 const Tiles = styled.ul`
   display: grid;
@@ -57,7 +46,7 @@ const Tile = styled(Link)`
 /** 'Shop by Category': nine tiles, each opening the catalogue on that category. */
 export default function CategoryTiles() {
   return (
-    <Section aria-labelledby="categories-title">
+    <HomeSection aria-labelledby="categories-title">
       <h2 id="categories-title">Shop by Category</h2>
       <Tiles>
         {CATEGORIES.map((c) => (
@@ -71,6 +60,6 @@ export default function CategoryTiles() {
           </li>
         ))}
       </Tiles>
-    </Section>
+    </HomeSection>
   );
 }

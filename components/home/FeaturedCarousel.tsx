@@ -11,6 +11,7 @@ import ProductCard from '@/components/catalogue/ProductCard';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
 import { Arrow, Controls, Dot, Dots } from '@/components/home/carouselControls';
 import { useHydrated } from '@/components/catalogue/useHydrated';
+import { HomeSection } from '@/components/home/HomeSection';
 
 /** Spec section 9: 10 % visible, 50 px margin, 100 ms between cards. */
 const REVEAL = { threshold: 0.1, rootMargin: '50px', staggerMs: 100 } as const;
@@ -20,15 +21,9 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Section = styled.section`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space(10)} ${theme.space(4)};
+const Section = styled(HomeSection)`
   > h2 {
-    margin: 0 0 ${theme.space(6)};
-    text-align: center;
-    font-size: clamp(26px, 4vw, 36px);
-    color: ${theme.colors.brandDark};
+    margin-bottom: ${theme.space(6)};
   }
 `;
 

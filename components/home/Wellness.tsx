@@ -1,17 +1,10 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
 import { HeartIcon, LeafIcon, ShieldIcon } from '@/components/ui/icons';
+import { HomeSection } from '@/components/home/HomeSection';
 
-const Section = styled.section`
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
+const Section = styled(HomeSection)`
   padding: ${theme.space(14)} ${theme.space(4)} ${theme.space(6)};
-  > h2 {
-    margin: 0 0 ${theme.space(8)};
-    text-align: center;
-    font-size: clamp(26px, 4vw, 36px);
-    color: ${theme.colors.brandDark};
-  }
 `;
 
 const Cards = styled.ul`
