@@ -1,4 +1,5 @@
-// Runs once when the server starts: a wrong mail setting is reported at start-up, not at the first order.
+// Runs once when the server starts: a wrong setting is reported at start-up, not at the first order; the store
+// is opened (migrations run) and the delivery worker starts sending mail left queued by an earlier run.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { readServerConfig } = await import('@/lib/config');
@@ -10,5 +11,12 @@ export async function register() {
       `[relay] ${err instanceof Error ? err.message : String(err)}. ` +
         'Every order will be answered 502 until the server environment is fixed.',
     );
+    return;
+  }
+  const { startRelay } = await import('@/lib/relay/state');
+  try {
+    await startRelay();
+  } catch {
+    // logged by the store; requests answer 503 and the store is opened again on the next one
   }
 }

@@ -40,6 +40,10 @@ const nextConfig = {
   // `NEXT_OUTPUT=standalone npm run build` makes .next/standalone for hosts without node_modules (README).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // PGlite loads its WASM and data files from its own package directory at run time: never bundle it.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile'],
+  // the standalone output carries the SQL migrations the server runs at start
+  outputFileTracingIncludes: { '/api/**': ['./lib/db/migrations/**'] },
   reactStrictMode: true,
   compiler: { styledComponents: true },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.

@@ -107,6 +107,14 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   mailTimeoutMs: number;
+  /** postgres://… : a PostgreSQL server; empty: the embedded store in embeddedDbDir */
+  databaseUrl: string;
+  embeddedDbDir: string;
+  dbPoolMax: number;
+  /** first retry of a failed delivery; doubles per attempt up to an hour */
+  mailRetryBaseMs: number;
+  /** how long a failing message is retried before it is marked failed */
+  mailRetryHours: number;
 }
 
 /** Reads server env. Call only from app/api route handlers and lib/relay (never from client code). */
@@ -139,7 +147,15 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
+    databaseUrl: (env.DATABASE_URL || '').trim(),
+    embeddedDbDir: text(p, 'EMBEDDED_DB_DIR', env.EMBEDDED_DB_DIR || '.data/db', 1, 4096),
+    dbPoolMax: integer(p, 'DB_POOL_MAX', env.DB_POOL_MAX || '10', 1, 200),
+    mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
+    mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
   };
+  if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
+    p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
   return check(p, 'server configuration', cfg);
 }
 

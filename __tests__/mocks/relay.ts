@@ -5,7 +5,8 @@ import path from 'node:path';
 import { getAllProducts } from '@/lib/catalogue';
 import { toCents } from '@/lib/money';
 import type { OrderRequest } from '@/lib/order';
-import { resetRelay, type RelayOverrides } from '@/lib/relay/state';
+import { relay, resetRelay, type RelayOverrides } from '@/lib/relay/state';
+import { clearStore, closeTestStore, testStore } from './store';
 
 export const BASE = 'http://localhost:3000';
 
@@ -117,12 +118,67 @@ export function listDir(dir: string): string[] {
 
 export const TEST_SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
-/** Resets the relay with a test env: outbox in `outboxDir`, a fixed secret, instant retries. */
+/**
+ * Resets the relay with a test env (outbox in `OUTBOX_DIR`, a fixed secret) on this file's store, emptied before
+ * the first request of the test. Files that use it call `withRelayStore()` once at top level.
+ */
 export function resetRelayForTest(env: Record<string, string>, more: Omit<RelayOverrides, 'env'> = {}): void {
-  resetRelay({
+  let previousStopped: Promise<void> = Promise.resolve();
+  previousStopped = resetRelay({
     env: { NODE_ENV: 'test', ORDER_TOKEN_SECRET: TEST_SECRET, RELAY_RATE_LIMIT: '1000', ...env },
-    transportOptions: { retryDelaysMs: [0, 0] },
+    // the previous worker finishes its run before the tables are emptied under it
+    store: async () => {
+      await previousStopped;
+      return clearStore(await testStore());
+    },
     ...more,
+  });
+}
+
+/** Waits until the delivery worker has tried every message that is due (the routes answer before it sends). */
+export async function mailSettled(): Promise<void> {
+  await relay().worker.idle();
+}
+
+/** The relay's open store (this file's test store). */
+export async function relayDb() {
+  return (await relay().store()).db;
+}
+
+/** Runs the delivery worker once more, as its poll would, and waits for it. */
+export async function deliverDueMail(): Promise<void> {
+  relay().worker.kick();
+  await mailSettled();
+}
+
+/** The outbox once the delivery worker has tried every due message. */
+export async function deliveredOutbox(dir: string): Promise<OutboxFile[]> {
+  await mailSettled();
+  return readOutbox(dir);
+}
+
+/** Everything in a directory (temporary files included) once the delivery worker has tried every due message. */
+export async function deliveredDir(dir: string): Promise<string[]> {
+  await mailSettled();
+  return listDir(dir);
+}
+
+/** What the relay logged once the delivery worker has tried every due message. */
+export async function settledLog(spies: ReturnType<typeof quietConsole>): Promise<string> {
+  await mailSettled();
+  return loggedText(spies);
+}
+
+/** Opens this file's store up front, settles mail after each test and closes the store after the file. */
+export function withRelayStore(): void {
+  // opening and migrating a store takes seconds: not charged to the first test
+  beforeAll(() => testStore(), 60_000);
+  afterEach(async () => {
+    await mailSettled().catch(() => undefined);
+  });
+  afterAll(async () => {
+    await resetRelay();
+    await closeTestStore();
   });
 }
 

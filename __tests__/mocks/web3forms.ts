@@ -44,6 +44,8 @@ export const web3formsFaults = {
   badGateway: () => counted(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
   notSuccess: () =>
     counted(() => HttpResponse.json({ success: false, message: 'Invalid access key' }, { status: 200 })),
+  unavailable: () =>
+    counted(() => HttpResponse.json({ success: false, message: 'Maintenance' }, { status: 503 })),
   tooMany: () =>
     counted(() =>
       HttpResponse.json(

@@ -1,5 +1,7 @@
 // The HTTP edge of the relay: origin check, rate limit, content type, size cap, JSON; and the JSON answers.
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { siteConfig } from '@/lib/config';
+import { StoreUnavailableError } from '@/lib/db/client';
 import { MAX_BODY_BYTES, type RelayError } from '@/lib/order';
 import { relay } from '@/lib/relay/state';
 
@@ -34,11 +36,21 @@ export function invalidBody(fields: Record<string, string>): Response {
   return relayResponse(errorAnswer(422, 'Please check the highlighted fields.', fields));
 }
 
-/** Runs a handler; an exception that escapes it is the server's, never a 500: it is logged and answered 502. */
+export const STORE_UNAVAILABLE_MESSAGE =
+  'The shop cannot take this request right now. Nothing was saved: please try again in a minute.';
+
+/**
+ * Runs a handler; an exception that escapes it is the server's, never a 500: a store fault is answered 503 (nothing
+ * was committed), anything else is logged and answered 502.
+ */
 export async function answer(handler: () => Promise<Response>, failureMessage: string): Promise<Response> {
   try {
     return await handler();
   } catch (err) {
+    if (err instanceof StoreUnavailableError) {
+      console.error(`[relay] store unavailable: ${err.message}`);
+      return relayResponse(errorAnswer(503, STORE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '30' }));
+    }
     // Only the stack: error objects (Yup's among them) can carry the request body, and logs hold no PII.
     console.error(`[relay] unexpected ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
     return relayResponse(errorAnswer(502, failureMessage));
@@ -113,6 +125,20 @@ async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promis
   return bytes;
 }
 
+/** Spends one point of the key's budget; the wait when it is spent, or null. */
+async function rateLimited(key: string): Promise<{ retryAfterSeconds: number } | null> {
+  const limiter = await relay().limiter();
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (res) {
+    if (res instanceof RateLimiterRes) {
+      return { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+    }
+    throw new StoreUnavailableError('rate limiter store failed', { cause: res });
+  }
+}
+
 export type ReadResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
 const fail = (status: number, error: string, headers?: Record<string, string>): ReadResult => ({
@@ -122,16 +148,15 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
 
 /** Checks, in order: 403 foreign Origin, 429 rate limit, 415 content type, 413 size, 400 JSON. */
 export async function readJsonRequest(req: Request, route: RouteName): Promise<ReadResult> {
-  const { config, limiter, globalLimiter } = relay();
+  const { config } = relay();
   const origin = req.headers.get('origin');
   if (origin !== null && !isOwnOrigin(req, origin, config.trustProxy)) {
     return fail(403, 'Requests from other sites are not accepted.');
   }
-  let decision = limiter.hit(`${route}|${clientKey(req)}`);
-  if (decision.ok && !config.trustProxy) decision = globalLimiter.hit(route);
-  if (!decision.ok) {
+  const limited = await rateLimited(`${route}|${clientKey(req)}`);
+  if (limited) {
     return fail(429, 'Too many requests. Please wait a moment and try again.', {
-      'Retry-After': String(decision.retryAfterSeconds),
+      'Retry-After': String(limited.retryAfterSeconds),
     });
   }
   if (!isJsonContentType(req.headers.get('content-type'))) {

@@ -1,17 +1,19 @@
-// POST /api/orders: price the cart from the catalogue, enforce the minimum, number and sign the order, mail staff
-// once per idempotency key.
+// POST /api/orders: price the cart from the catalogue, enforce the minimum, then store the order, its idempotency
+// key and its staff mail in one transaction and answer once committed; the delivery worker sends the mail.
 import { createHash } from 'node:crypto';
 import { centsToDollars, meetsMinimum } from '@/lib/money';
 import { PAYMENT_WINDOW_SECONDS, type OrderRequest, type OrderResponse, type PlacedOrder } from '@/lib/order';
+import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildOrderMail } from '@/lib/relay/messages';
 import { orderTotals, priceItems, type PricedLine } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';
-import { deliver, deliverOnce, relay, type OrderEntry } from '@/lib/relay/state';
+import { relay, withStore } from '@/lib/relay/state';
 import { TOKEN_TTL_MS, signOrderToken } from '@/lib/relay/token';
 
 export const MINIMUM_ORDER_MESSAGE = 'Minimum order of $50.00 required. Please add more items to your cart.';
 export const ORDER_FAILED_MESSAGE = 'There was an error processing your order. Please try again.';
+export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different order.';
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -55,47 +57,49 @@ export function buildPlacedOrder(
   };
 }
 
-/** Mails the order; order_count is reserved first so concurrent orders get distinct numbers. */
-async function sendOrderMail(order: PlacedOrder): Promise<boolean> {
-  const state = relay();
-  state.orderCountReserved += 1;
-  const count = state.orderCountReserved;
-  const ok = await deliver(buildOrderMail(order, count, state.config));
-  // give an unused number back when nothing was reserved after it
-  if (!ok && state.orderCountReserved === count) state.orderCountReserved -= 1;
-  return ok;
+/** The 201 answer; the token expires a fixed time after the order, so a replay answers the very same token. */
+function placed(order: PlacedOrder): RelayAnswer {
+  const { tokenSecret } = relay();
+  const response: OrderResponse = {
+    order,
+    token: signOrderToken(order, tokenSecret, Date.parse(order.createdAt) + TOKEN_TTL_MS),
+  };
+  return { status: 201, body: response };
 }
 
-async function settle(entry: OrderEntry): Promise<RelayAnswer> {
-  const ok = await deliverOnce(entry, () => sendOrderMail(entry.response.order));
-  return ok ? { status: 201, body: entry.response } : errorAnswer(502, ORDER_FAILED_MESSAGE);
+async function replay(key: string, print: string): Promise<RelayAnswer | null> {
+  const known = await withStore((db) => findOrderByKey(db, key));
+  if (!known) return null;
+  if (known.fingerprint !== print) {
+    return errorAnswer(422, KEY_REUSED_MESSAGE, { idempotencyKey: 'Already used for a different order' });
+  }
+  // the same order again; its mail was queued with it the first time
+  return placed(known.order);
 }
 
 export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const state = relay();
   const print = fingerprint(request);
-  const known = state.orders.get(request.idempotencyKey);
-  if (known) {
-    if (known.fingerprint !== print) {
-      return errorAnswer(422, 'This idempotency key was already used for a different order.', {
-        idempotencyKey: 'Already used for a different order',
-      });
-    }
-    // a replay: the same order again, mailed only if no earlier attempt got through
-    return settle(known);
-  }
+  const again = await replay(request.idempotencyKey, print);
+  if (again) return again;
 
   const priced = priceItems(request.items);
   if (!priced.ok) return errorAnswer(422, 'Some items in your cart are not available.', priced.fields);
-  if (!meetsMinimum(orderTotals(priced.lines).subtotal)) return errorAnswer(422, MINIMUM_ORDER_MESSAGE);
+  const totals = orderTotals(priced.lines);
+  if (!meetsMinimum(totals.subtotal)) return errorAnswer(422, MINIMUM_ORDER_MESSAGE);
 
   const now = Date.now();
-  const order = buildPlacedOrder(request, priced.lines, now);
-  const response: OrderResponse = {
-    order,
-    token: signOrderToken(order, state.tokenSecret, now + TOKEN_TTL_MS),
-  };
-  const entry: OrderEntry = { fingerprint: print, response, delivered: false };
-  state.orders.set(request.idempotencyKey, entry);
-  return settle(entry);
+  const order = await withStore((db) =>
+    insertOrder(db, {
+      key: request.idempotencyKey,
+      fingerprint: print,
+      build: () => buildPlacedOrder(request, priced.lines, now),
+      totalCents: totals.total,
+      mail: (o, count) => buildOrderMail(o, count, state.config),
+    }),
+  );
+  // null: a concurrent request with this key committed first; answer what it stored
+  if (!order) return (await replay(request.idempotencyKey, print)) ?? errorAnswer(502, ORDER_FAILED_MESSAGE);
+  state.worker.kick();
+  return placed(order);
 }

@@ -1,47 +1,47 @@
-// The transport interface and the bounded retry every transport call goes through.
+// The transport interface and how a failed delivery is classed: the delivery worker retries only what the
+// service cannot have received, so a retry never mails staff twice.
 import type { TransportName } from '@/lib/config';
 import type { Mail } from '@/lib/relay/messages';
 
 export interface Transport {
   readonly name: TransportName;
+  /** One attempt: resolves when the service accepted the message, throws MailDeliveryError otherwise. */
   send(mail: Mail): Promise<void>;
 }
+
+/**
+ * - `safe`: the service did not take the message (connection refused, DNS, 429/503, SMTP 4xx): send again later.
+ * - `unknown`: it may have (timeout or 5xx after the body was sent): not resent automatically.
+ * - `never`: refused for good (bad key, 4xx, SMTP 5xx): resending would fail the same way.
+ */
+export type RetryClass = 'safe' | 'unknown' | 'never';
 
 /** A failed delivery. The message holds no customer data: it is logged as is. */
 export class MailDeliveryError extends Error {
   constructor(
     message: string,
-    readonly retryable: boolean,
+    readonly retry: RetryClass,
   ) {
     super(message);
     this.name = 'MailDeliveryError';
   }
 }
 
-export interface TransportOptions {
-  /** waits between attempts; its length + 1 is the number of attempts (default 200 ms, 400 ms: 3 tries) */
-  retryDelaysMs?: readonly number[];
-  sleep?: (ms: number) => Promise<void>;
+/** Network failures in which no byte of the request can have reached the service. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** The code of a fetch/undici or socket error, looking through `cause`. */
+export function networkErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [200, 400];
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Runs `attempt` until it succeeds, fails for good, or the retries run out. */
-export async function withRetry(attempt: () => Promise<void>, options: TransportOptions): Promise<void> {
-  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const sleep = options.sleep ?? defaultSleep;
-  for (let i = 0; ; i += 1) {
-    try {
-      await attempt();
-      return;
-    } catch (err) {
-      const failure =
-        err instanceof MailDeliveryError ? err : new MailDeliveryError('unexpected transport error', false);
-      const delay = delays[i];
-      if (!failure.retryable || delay === undefined) throw failure;
-      await sleep(delay);
-    }
-  }
+export function wasNotSent(err: unknown): boolean {
+  const code = networkErrorCode(err);
+  return code !== undefined && NOT_SENT_CODES.has(code);
 }

@@ -2,7 +2,7 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Mail } from '@/lib/relay/messages';
-import { MailDeliveryError, withRetry, type Transport, type TransportOptions } from '@/lib/relay/retry';
+import { MailDeliveryError, wasNotSent, type RetryClass, type Transport } from '@/lib/relay/retry';
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:port or smtps://... */
@@ -41,27 +41,32 @@ function fromAddress(staffEmail: string): string {
   return `no-reply@${domain}`;
 }
 
-export function createSmtpTransport(s: SmtpSettings, options: TransportOptions = {}): Transport {
+/** Only a refused connection or a 4xx reply (the server declined for now) leaves no doubt the mail was not taken. */
+export function smtpRetryClass(err: unknown): RetryClass {
+  const e = err as { responseCode?: number; command?: string };
+  const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  if (code !== undefined) return code >= 400 && code < 500 ? 'safe' : 'never';
+  if (wasNotSent(err) || e.command === 'CONN') return 'safe';
+  return 'unknown';
+}
+
+export function createSmtpTransport(s: SmtpSettings): Transport {
   let transporter: nodemailer.Transporter | undefined;
   return {
     name: 'smtp',
-    send: (mail) =>
-      withRetry(async () => {
-        transporter ??= nodemailer.createTransport(connectionOptions(s));
-        try {
-          await transporter.sendMail({
-            from: { name: s.fromName, address: fromAddress(s.staffEmail) },
-            to: mail.to,
-            subject: mail.subject,
-            text: smtpText(mail),
-          });
-        } catch (err) {
-          const e = err as { responseCode?: number; code?: string };
-          // no SMTP reply (connection, timeout) or a 4xx reply is transient; a 5xx reply is final
-          const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
-          const retryable = code === undefined || (code >= 400 && code < 500);
-          throw new MailDeliveryError(`smtp ${code ?? e.code ?? 'error'}`, retryable);
-        }
-      }, options),
+    async send(mail) {
+      transporter ??= nodemailer.createTransport(connectionOptions(s));
+      try {
+        await transporter.sendMail({
+          from: { name: s.fromName, address: fromAddress(s.staffEmail) },
+          to: mail.to,
+          subject: mail.subject,
+          text: smtpText(mail),
+        });
+      } catch (err) {
+        const e = err as { responseCode?: number; code?: string };
+        throw new MailDeliveryError(`smtp ${e.responseCode ?? e.code ?? 'error'}`, smtpRetryClass(err));
+      }
+    },
   };
 }

@@ -1,46 +1,32 @@
-// The relay's per-process state: config, transport, signing secret, rate limiter, idempotency and update stores.
+// The relay's per-process handles: config, transport, signing secret, the store (embedded PGlite or PostgreSQL),
+// the rate limiter and the delivery worker. Orders, keys, notices and mail live in the store, not here.
 // Built on first use; resetRelay() drops it (tests, and nothing else, call it).
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { readServerConfig, type ServerConfig } from '@/lib/config';
-import type { OrderResponse } from '@/lib/order';
-import { LruTtlMap, RateLimiter, UNTRUSTED_GLOBAL_FACTOR } from '@/lib/relay/limits';
-import type { Mail } from '@/lib/relay/messages';
-import { MailDeliveryError, type Transport, type TransportOptions } from '@/lib/relay/retry';
+import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
+import { MailWorker } from '@/lib/relay/delivery';
+import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MAX_KEYS = 10_000;
-
-export interface OrderEntry {
-  /** hash of the request without its key: the same key with another body is refused */
-  fingerprint: string;
-  response: OrderResponse;
-  delivered: boolean;
-  inflight?: Promise<boolean>;
-}
-
-export interface UpdateEntry {
-  delivered: boolean;
-  inflight?: Promise<boolean>;
-}
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface RelayState {
   config: ServerConfig;
   transport: Transport;
   tokenSecret: string;
-  limiter: RateLimiter;
-  /** All clients together, when client keys cannot be trusted (see http.ts). */
-  globalLimiter: RateLimiter;
-  orders: LruTtlMap<string, OrderEntry>;
-  updates: LruTtlMap<string, UpdateEntry>;
-  /** order_count: orders this process delivered, plus the ones being sent right now */
-  orderCountReserved: number;
+  /** the opened, migrated store; a failed open is tried again on the next call */
+  store(): Promise<DbHandle>;
+  limiter(): Promise<RateLimiterAbstract>;
+  worker: MailWorker;
 }
 
 export interface RelayOverrides {
   env?: NodeJS.ProcessEnv;
   transport?: Transport;
-  transportOptions?: TransportOptions;
+  /** provides an already open store (tests share one per file); resetRelay never closes it */
+  store?: () => Promise<DbHandle>;
 }
 
 let state: RelayState | undefined;
@@ -58,60 +44,105 @@ function tokenSecret(config: ServerConfig): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Memoises an async open; a rejected attempt is forgotten so the next call tries again. */
+function once<T>(open: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= open().catch((err: unknown) => {
+      pending = undefined;
+      throw err;
+    });
+    return pending;
+  };
+}
+
+function openStore(config: ServerConfig): () => Promise<DbHandle> {
+  return once(async () => {
+    try {
+      const handle = await openDatabase({
+        url: config.databaseUrl || undefined,
+        dir: path.resolve(config.embeddedDbDir),
+        poolMax: config.dbPoolMax,
+      });
+      console.info(
+        `[db] ${handle.kind === 'embedded' ? `embedded store in ${config.embeddedDbDir}` : 'PostgreSQL store'}: ready`,
+      );
+      return handle;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      console.error(`[db] the store could not be opened: ${reason}`);
+      throw new StoreUnavailableError(reason, { cause: err });
+    }
+  });
+}
+
+/** One budget per client and route per minute: in memory beside the embedded store, shared through PostgreSQL. */
+function openLimiter(
+  config: ServerConfig,
+  store: () => Promise<DbHandle>,
+): () => Promise<RateLimiterAbstract> {
+  const budget = { points: config.rateLimitPerMinute, duration: 60 };
+  return once(async () => {
+    const { pool } = await store();
+    if (!pool) return new RateLimiterMemory(budget);
+    return new RateLimiterPostgres({
+      ...budget,
+      storeClient: pool,
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+      // while PostgreSQL is unreachable each instance limits on its own rather than failing every request
+      insuranceLimiter: new RateLimiterMemory(budget),
+    });
+  });
+}
+
 /** The relay state, built once. Throws when the server env is invalid (the caller answers 502 and logs it). */
 export function relay(): RelayState {
   if (state) return state;
   const config = readServerConfig(overrides.env ?? process.env);
+  const transport = overrides.transport ?? createTransport(config);
+  const store = overrides.store ? once(overrides.store) : openStore(config);
   state = {
     config,
-    transport: overrides.transport ?? createTransport(config, overrides.transportOptions),
+    transport,
     tokenSecret: tokenSecret(config),
-    limiter: new RateLimiter(config.rateLimitPerMinute),
-    globalLimiter: new RateLimiter(config.rateLimitPerMinute * UNTRUSTED_GLOBAL_FACTOR),
-    orders: new LruTtlMap(MAX_KEYS, DAY_MS),
-    updates: new LruTtlMap(MAX_KEYS, DAY_MS),
-    orderCountReserved: 0,
+    store,
+    limiter: openLimiter(config, store),
+    worker: new MailWorker(store, transport, {
+      retryBaseMs: config.mailRetryBaseMs,
+      retryForMs: config.mailRetryHours * HOUR_MS,
+      leaseMs: Math.max(60_000, config.mailTimeoutMs * 4),
+      pollMs: Math.min(config.mailRetryBaseMs, 5_000),
+    }),
   };
   return state;
 }
 
-/** Forgets all state; the next request reads the env again. For tests. */
-export function resetRelay(next: RelayOverrides = {}): void {
+/** Forgets all state; the next request reads the env again. For tests. Resolves once the old worker stopped. */
+export function resetRelay(next: RelayOverrides = {}): Promise<void> {
+  const stopped = state?.worker.stop() ?? Promise.resolve();
   state = undefined;
   overrides = next;
+  return stopped;
 }
 
-/** Sends one message and logs one line: kind, order number, result. Never logs contact or card details. */
-export async function deliver(mail: Mail): Promise<boolean> {
-  const { transport } = relay();
-  const ref = [mail.fields.order_number, mail.fields.report_reference].filter(Boolean).join(' ') || '-';
+/** Opens the store and starts delivering queued mail; called once at server start (instrumentation.ts). */
+export async function startRelay(): Promise<void> {
+  const r = relay();
+  await r.store();
+  r.worker.start();
+}
+
+/** Runs `work` against the store; any failure of the store surfaces as StoreUnavailableError (answered 503). */
+export async function withStore<T>(work: (db: DbHandle['db']) => Promise<T>): Promise<T> {
+  const { db } = await relay().store();
   try {
-    await transport.send(mail);
-    console.info(`[relay] ${mail.kind} ${ref} via ${transport.name}: delivered`);
-    return true;
+    return await work(db);
   } catch (err) {
-    const reason = err instanceof MailDeliveryError ? err.message : 'unexpected error';
-    console.warn(`[relay] ${mail.kind} ${ref} via ${transport.name}: NOT delivered (${reason})`);
-    return false;
-  }
-}
-
-/**
- * Runs a delivery at most once at a time per entry: a concurrent request with the same key waits for the first
- * one's outcome instead of mailing again.
- */
-export function deliverOnce(
-  entry: { delivered: boolean; inflight?: Promise<boolean> },
-  send: () => Promise<boolean>,
-) {
-  if (entry.delivered) return Promise.resolve(true);
-  entry.inflight ??= send()
-    .then((ok) => {
-      entry.delivered = ok;
-      return ok;
-    })
-    .finally(() => {
-      entry.inflight = undefined;
+    if (err instanceof StoreUnavailableError) throw err;
+    throw new StoreUnavailableError(err instanceof Error ? err.message : 'store query failed', {
+      cause: err,
     });
-  return entry.inflight;
+  }
 }

@@ -1,11 +1,11 @@
 // Where staff mail goes: an outbox directory (default), the Web3Forms service, or SMTP. Each transport's send()
-// resolves when the message was accepted and throws MailDeliveryError otherwise; the relay answers that with 502.
+// makes one attempt: it resolves when the message was accepted and throws a classed MailDeliveryError otherwise.
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '@/lib/config';
 import type { Mail } from '@/lib/relay/messages';
 import { randomCode } from '@/lib/relay/random';
-import { MailDeliveryError, withRetry, type Transport, type TransportOptions } from '@/lib/relay/retry';
+import { MailDeliveryError, wasNotSent, type Transport } from '@/lib/relay/retry';
 import { createSmtpTransport } from '@/lib/relay/smtp';
 
 let sequence = 0;
@@ -35,7 +35,7 @@ export function createOutboxTransport(dir: string): Transport {
       } catch (err) {
         await unlink(tmp).catch(() => undefined);
         const code = (err as NodeJS.ErrnoException).code ?? 'error';
-        throw new MailDeliveryError(`outbox write failed (${code})`, false);
+        throw new MailDeliveryError(`outbox write failed (${code})`, 'safe');
       }
     },
   };
@@ -66,57 +66,51 @@ async function web3formsAttempt(s: Web3FormsSettings, mail: Mail): Promise<void>
     // by name: a DOMException from another realm (jest, undici) fails instanceof Error
     const name = (err as { name?: unknown } | null)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new MailDeliveryError(timedOut ? 'web3forms timed out' : 'web3forms unreachable', true);
+    if (timedOut) throw new MailDeliveryError('web3forms timed out', 'unknown');
+    throw new MailDeliveryError('web3forms unreachable', wasNotSent(err) ? 'safe' : 'unknown');
   }
   let text: string;
   try {
     text = await res.text();
   } catch {
-    throw new MailDeliveryError(`web3forms HTTP ${res.status}, answer not read`, res.status >= 500);
+    throw new MailDeliveryError(`web3forms HTTP ${res.status}, answer not read`, 'unknown');
   }
-  // 5xx may pass; 429 and other 4xx will not get better by asking again at once
-  if (res.status >= 500) throw new MailDeliveryError(`web3forms HTTP ${res.status}`, true);
-  if (!res.ok) throw new MailDeliveryError(`web3forms HTTP ${res.status}`, false);
+  // 429 and 503 say the submission was not taken; other 5xx may have been processed; other 4xx never will be
+  if (res.status === 429 || res.status === 503)
+    throw new MailDeliveryError(`web3forms HTTP ${res.status}`, 'safe');
+  if (res.status >= 500) throw new MailDeliveryError(`web3forms HTTP ${res.status}`, 'unknown');
+  if (!res.ok) throw new MailDeliveryError(`web3forms HTTP ${res.status}`, 'never');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new MailDeliveryError(`web3forms HTTP ${res.status}, answer is not JSON`, false);
+    throw new MailDeliveryError(`web3forms HTTP ${res.status}, answer is not JSON`, 'unknown');
   }
   if ((body as { success?: unknown } | null)?.success !== true) {
-    throw new MailDeliveryError(`web3forms HTTP ${res.status}, success is not true`, false);
+    throw new MailDeliveryError(`web3forms HTTP ${res.status}, success is not true`, 'never');
   }
 }
 
-export function createWeb3FormsTransport(s: Web3FormsSettings, options: TransportOptions = {}): Transport {
-  return {
-    name: 'web3forms',
-    send: (mail) => withRetry(() => web3formsAttempt(s, mail), options),
-  };
+export function createWeb3FormsTransport(s: Web3FormsSettings): Transport {
+  return { name: 'web3forms', send: (mail) => web3formsAttempt(s, mail) };
 }
 
-export function createTransport(config: ServerConfig, options: TransportOptions = {}): Transport {
+export function createTransport(config: ServerConfig): Transport {
   switch (config.transport) {
     case 'web3forms':
-      return createWeb3FormsTransport(
-        {
-          url: config.web3formsUrl,
-          orderKey: config.web3formsOrderKey,
-          updateKey: config.web3formsUpdateKey,
-          timeoutMs: config.mailTimeoutMs,
-        },
-        options,
-      );
+      return createWeb3FormsTransport({
+        url: config.web3formsUrl,
+        orderKey: config.web3formsOrderKey,
+        updateKey: config.web3formsUpdateKey,
+        timeoutMs: config.mailTimeoutMs,
+      });
     case 'smtp':
-      return createSmtpTransport(
-        {
-          url: config.smtpUrl,
-          staffEmail: config.staffEmail,
-          fromName: config.fromName,
-          timeoutMs: config.mailTimeoutMs,
-        },
-        options,
-      );
+      return createSmtpTransport({
+        url: config.smtpUrl,
+        staffEmail: config.staffEmail,
+        fromName: config.fromName,
+        timeoutMs: config.mailTimeoutMs,
+      });
     default:
       return createOutboxTransport(path.resolve(config.outboxDir));
   }

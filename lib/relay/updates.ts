@@ -1,15 +1,17 @@
 // POST /api/orders/updates and POST /api/error-reports: both carry the order token, and their mail is built from
-// the token's signed order only.
+// the token's signed order only. Each is stored with its mail in one transaction; a repeat mails nothing.
+import { createHash } from 'node:crypto';
 import {
   PAYMENT_WINDOW_SECONDS,
   type ErrorReportRequest,
   type PlacedOrder,
   type UpdateRequest,
 } from '@/lib/order';
+import { insertNotice, insertReport } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/messages';
 import { newReportReference, newTransactionId } from '@/lib/relay/random';
-import { deliver, deliverOnce, relay, type UpdateEntry } from '@/lib/relay/state';
+import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';
 
 export const INVALID_TOKEN_MESSAGE = 'This order could not be verified (invalid or expired token).';
@@ -20,19 +22,13 @@ function verified(token: string): PlacedOrder | null {
   return verifyOrderToken(token, relay().tokenSecret, Date.now());
 }
 
-/** Mails a status once per order: a repeat is answered 202 without mail; a failed send may be retried. */
+/** Stores a status once per order and queues its mail; a repeat is answered 202 without mail. */
 export async function postUpdate(request: UpdateRequest, userAgent: string | null): Promise<RelayAnswer> {
   const order = verified(request.token);
   if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
   const state = relay();
-  const key = `${order.orderNumber}:${request.status}`;
-  let entry = state.updates.get(key);
-  if (!entry) {
-    entry = { delivered: false } satisfies UpdateEntry;
-    state.updates.set(key, entry);
-  }
-  const ok = await deliverOnce(entry, () =>
-    deliver(
+  const isNew = await withStore((db) =>
+    insertNotice(db, order.orderNumber, request.status, () =>
       buildUpdateMail(
         order,
         {
@@ -45,7 +41,8 @@ export async function postUpdate(request: UpdateRequest, userAgent: string | nul
       ),
     ),
   );
-  return ok ? { status: 202, body: { ok: true } } : errorAnswer(502, UPDATE_FAILED_MESSAGE);
+  if (isNew) state.worker.kick();
+  return { status: 202, body: { ok: true } };
 }
 
 /** Seconds left in the order's payment window, 0..900. */
@@ -54,26 +51,35 @@ function secondsLeft(order: PlacedOrder, nowMs: number): number {
   return Math.min(PAYMENT_WINDOW_SECONDS, Math.max(0, left));
 }
 
+/** Stores a report and queues its mail; the same text for the same order answers the first reference again. */
 export async function reportError(
   request: ErrorReportRequest,
   userAgent: string | null,
 ): Promise<RelayAnswer> {
   const order = verified(request.token);
   if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
-  const { config } = relay();
+  const state = relay();
   const reference = newReportReference();
-  const mail = buildErrorReportMail(
-    order,
-    {
-      errorMessage: request.errorMessage,
+  const stored = await withStore((db) =>
+    insertReport(db, {
+      orderNumber: order.orderNumber,
+      messageHash: createHash('sha256').update(request.errorMessage).digest('base64url'),
+      message: request.errorMessage,
       reference,
-      timeRemaining: secondsLeft(order, Date.now()),
-      transactionId: newTransactionId(),
-      userAgent,
-    },
-    config,
+      mail: () =>
+        buildErrorReportMail(
+          order,
+          {
+            errorMessage: request.errorMessage,
+            reference,
+            timeRemaining: secondsLeft(order, Date.now()),
+            transactionId: newTransactionId(),
+            userAgent,
+          },
+          state.config,
+        ),
+    }),
   );
-  return (await deliver(mail))
-    ? { status: 202, body: { reference } }
-    : errorAnswer(502, REPORT_FAILED_MESSAGE);
+  if (stored.isNew) state.worker.kick();
+  return { status: 202, body: { reference: stored.reference } };
 }

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 // The web3forms transport behind the routes, with the service failing in every way msw can make it fail.
-import { HttpResponse, http } from 'msw';
+import net from 'node:net';
+import { HttpResponse, http, passthrough } from 'msw';
+import { MAIL_STATES } from '@/lib/db/schema';
+import { listMail, retryMail } from '@/lib/db/mailQueue';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import { POST as postErrorReport } from '@/app/api/error-reports/route';
@@ -8,10 +11,13 @@ import type { OrderResponse, RelayError } from '@/lib/order';
 import {
   cardOrderBody,
   jsonRequest,
-  loggedText,
+  deliverDueMail,
+  mailSettled,
+  relayDb,
   orderBody,
   quietConsole,
   resetRelayForTest,
+  withRelayStore,
 } from '../../mocks/relay';
 import { server, withMswServer } from '../../mocks/server';
 import {
@@ -21,6 +27,8 @@ import {
   web3formsFaults,
   web3formsSubmissions,
 } from '../../mocks/web3forms';
+
+withRelayStore();
 
 withMswServer();
 
@@ -38,6 +46,7 @@ beforeEach(() => {
     WEB3FORMS_ORDER_KEY: ORDER_KEY,
     WEB3FORMS_UPDATE_KEY: UPDATE_KEY,
     MAIL_TIMEOUT_MS: '150',
+    MAIL_RETRY_BASE_MS: '10',
   });
   logs = quietConsole();
 });
@@ -52,6 +61,7 @@ async function order(body: unknown) {
 it('posts a multipart form with the order key, the subject and every field', async () => {
   const { res, json } = await order(cardOrderBody());
   expect(res.status).toBe(201);
+  await mailSettled();
   expect(web3formsSubmissions).toHaveLength(1);
   const sent = web3formsSubmissions[0]!;
   expect(sent.access_key).toBe(ORDER_KEY);
@@ -75,81 +85,121 @@ it('uses the update key for updates and error reports', async () => {
   expect(up.status).toBe(202);
   const er = await postErrorReport(jsonRequest('/api/error-reports', { token, errorMessage: 'stuck' }));
   expect(er.status).toBe(202);
+  await mailSettled();
   expect(web3formsSubmissions.map((s) => s.access_key)).toEqual([ORDER_KEY, UPDATE_KEY, UPDATE_KEY]);
   expect(web3formsSubmissions[1]!.transaction_status).toBe('TIMEOUT');
   expect(web3formsSubmissions[2]!.error_message).toBe('stuck');
 });
 
 describe.each([
-  // [name, fault, attempts made: 3 for retryable faults, 1 for final ones]
-  ['a 500', web3formsFaults.serverError, 3],
-  ['a 502 HTML page', web3formsFaults.badGateway, 3],
-  ['success: false', web3formsFaults.notSuccess, 1],
-  ['a 429', web3formsFaults.tooMany, 1],
-  ['a 403 (free plan refuses server calls)', web3formsFaults.forbidden, 1],
-  ['HTML instead of JSON', web3formsFaults.html, 1],
-  ['a timeout', web3formsFaults.hang, 3],
-  ['a dropped connection', web3formsFaults.dropped, 3],
-])('the service answering %s', (_name, fault, attempts) => {
-  it(`502 after ${attempts} attempt(s); the retried key then mails exactly once`, async () => {
+  // [name, fault, what the queue does: retry (the service cannot have taken it) or hold (failed, not resent)]
+  ['a 500', web3formsFaults.serverError, 'hold'],
+  ['a 502 HTML page', web3formsFaults.badGateway, 'hold'],
+  ['success: false', web3formsFaults.notSuccess, 'hold'],
+  ['a 429', web3formsFaults.tooMany, 'retry'],
+  ['a 503', web3formsFaults.unavailable, 'retry'],
+  ['a 403 (free plan refuses server calls)', web3formsFaults.forbidden, 'hold'],
+  ['HTML instead of JSON', web3formsFaults.html, 'hold'],
+  ['a timeout', web3formsFaults.hang, 'hold'],
+  ['a dropped connection', web3formsFaults.dropped, 'hold'],
+] as const)('the service answering %s', (_name, fault, outcome) => {
+  it(`201 at once, one attempt, then ${outcome}; the order is mailed exactly once in the end`, async () => {
     server.use(fault());
     const body = orderBody();
-    const failed = await order(body);
-    expect(failed.res.status).toBe(502);
-    expect(failed.json).toEqual({ error: FAILED });
-    expect(failed.res.headers.get('cache-control')).toBe('no-store');
-    expect(web3formsCalls.count).toBe(attempts);
-    expect(loggedText(logs)).toContain('NOT delivered');
+    const placed = await order(body);
+    expect(placed.res.status).toBe(201);
+    expect(placed.res.headers.get('cache-control')).toBe('no-store');
+    await mailSettled();
+    expect(web3formsCalls.count).toBe(1);
+    const db = await relayDb();
+    const [queued] = await listMail(db, MAIL_STATES);
+    expect(queued).toMatchObject({ kind: 'order', orderNumber: placed.json.order.orderNumber, attempts: 1 });
+    expect(queued!.state).toBe(outcome === 'retry' ? 'queued' : 'failed');
+    expect(queued!.lastError).toMatch(/^web3forms/);
+    if (outcome === 'hold') expect(logs.error.mock.calls.join('\n')).toContain(`FAILED order`);
 
     server.resetHandlers(); // the service recovers
-    const retried = await order(body);
-    expect(retried.res.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 30)); // past MAIL_RETRY_BASE_MS
+    await deliverDueMail();
+    if (outcome === 'hold') {
+      expect(web3formsSubmissions).toHaveLength(0); // not resent on its own: it may have arrived
+      expect(await retryMail(db, queued!.id)).toBe(true); // `npm run mail -- retry N`
+      await deliverDueMail();
+    }
     const again = await order(body);
     expect(again.res.status).toBe(201);
-    expect(again.json.order.orderNumber).toBe(retried.json.order.orderNumber);
+    expect(again.json.order.orderNumber).toBe(placed.json.order.orderNumber);
+    await deliverDueMail();
     expect(web3formsSubmissions).toHaveLength(1);
-    expect(web3formsSubmissions[0]!.order_number).toBe(retried.json.order.orderNumber);
-    // the failed attempt did not use up an order number
+    expect(web3formsSubmissions[0]!.order_number).toBe(placed.json.order.orderNumber);
     expect(web3formsSubmissions[0]!.order_count).toBe('1');
   });
 });
 
-it('recovers inside the retry budget: one failure, then success, is a 201 with one mail', async () => {
+it('a service failing its first 3 attempts: 201, and the mail arrives once after recovery', async () => {
   let calls = 0;
   server.use(
     http.post(WEB3FORMS_URL, () => {
       calls += 1;
-      return calls === 1 ? HttpResponse.error() : undefined;
+      return calls <= 3 ? HttpResponse.json({ success: false }, { status: 503 }) : undefined;
     }),
   );
-  const { res } = await order(orderBody());
+  const { res, json } = await order(orderBody());
   expect(res.status).toBe(201);
-  expect(calls).toBe(2);
+  for (let i = 0; i < 6 && web3formsSubmissions.length === 0; i += 1) {
+    await new Promise((r) => setTimeout(r, 100)); // backoff from 10 ms doubles: 10, 20, 40 ms
+    await deliverDueMail();
+  }
+  expect(calls).toBe(4);
   expect(web3formsSubmissions).toHaveLength(1);
+  expect(web3formsSubmissions[0]!.order_number).toBe(json.order.orderNumber);
+  const [sent] = await listMail(await relayDb(), MAIL_STATES);
+  expect(sent).toMatchObject({ state: 'sent', attempts: 4, lastError: null });
 });
 
-it('an update that could not be delivered is 502, and is sent on the next try', async () => {
+it('an update and an error report are accepted while the service is down, and mailed once after', async () => {
   const { json } = await order(orderBody());
-  server.use(web3formsFaults.serverError());
+  await mailSettled();
+  server.use(web3formsFaults.unavailable());
   const body = { token: json.token, status: 'processing', timeRemaining: 100 };
-  const failed = await postUpdate(jsonRequest('/api/orders/updates', body));
-  expect(failed.status).toBe(502);
-  server.resetHandlers();
   expect((await postUpdate(jsonRequest('/api/orders/updates', body))).status).toBe(202);
-  expect((await postUpdate(jsonRequest('/api/orders/updates', body))).status).toBe(202);
-  expect(web3formsSubmissions.filter((s) => s.transaction_status === 'PROCESSING')).toHaveLength(1);
-});
-
-it('an error report that could not be delivered is 502', async () => {
-  const { json } = await order(orderBody());
-  server.use(web3formsFaults.dropped());
-  const res = await postErrorReport(
+  const report = await postErrorReport(
     jsonRequest('/api/error-reports', { token: json.token, errorMessage: 'x' }),
   );
-  expect(res.status).toBe(502);
-  expect(((await res.json()) as RelayError).error).toBe(
-    'The error report could not be delivered. Please try again.',
-  );
+  expect(report.status).toBe(202);
+  expect(((await report.json()) as { reference: string }).reference).toMatch(/^ER-/);
+  await mailSettled();
+  server.resetHandlers();
+  expect((await postUpdate(jsonRequest('/api/orders/updates', body))).status).toBe(202);
+  await new Promise((r) => setTimeout(r, 30));
+  await deliverDueMail();
+  expect(web3formsSubmissions.filter((s) => s.transaction_status === 'PROCESSING')).toHaveLength(1);
+  expect(web3formsSubmissions.filter((s) => s.error_message === 'x')).toHaveLength(1);
+});
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+it('a refused connection is retried: the service cannot have received anything', async () => {
+  const url = `http://127.0.0.1:${await closedPort()}/submit`;
+  resetRelayForTest({
+    EMAIL_TRANSPORT: 'web3forms',
+    WEB3FORMS_URL: url,
+    WEB3FORMS_ORDER_KEY: ORDER_KEY,
+    WEB3FORMS_UPDATE_KEY: UPDATE_KEY,
+    MAIL_RETRY_BASE_MS: '60000',
+  });
+  server.use(http.post(url, () => passthrough()));
+  expect((await order(orderBody())).res.status).toBe(201);
+  await mailSettled();
+  const [queued] = await listMail(await relayDb(), MAIL_STATES);
+  expect(queued).toMatchObject({ state: 'queued', attempts: 1, lastError: 'web3forms unreachable' });
 });
 
 it('a misconfigured relay answers 502, never 500', async () => {

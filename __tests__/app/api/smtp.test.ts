@@ -4,8 +4,20 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
+import { listMail } from '@/lib/db/mailQueue';
+import { MAIL_STATES } from '@/lib/db/schema';
 import type { OrderResponse } from '@/lib/order';
-import { cardOrderBody, jsonRequest, quietConsole, resetRelayForTest } from '../../mocks/relay';
+import {
+  mailSettled,
+  relayDb,
+  cardOrderBody,
+  jsonRequest,
+  quietConsole,
+  resetRelayForTest,
+  withRelayStore,
+} from '../../mocks/relay';
+
+withRelayStore();
 
 let smtp: SMTPServer;
 let port: number;
@@ -47,6 +59,7 @@ it('mails the order and then an update to the staff address', async () => {
   const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
   expect(res.status).toBe(201);
   const { order, token } = (await res.json()) as OrderResponse;
+  await mailSettled();
   expect(received).toHaveLength(1);
   const raw = received[0]!;
   expect(raw).toMatch(new RegExp(`^Subject: New Order #${order.orderNumber} - Credit/Debit Card$`, 'm'));
@@ -59,12 +72,17 @@ it('mails the order and then an update to the staff address', async () => {
     jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }),
   );
   expect(up.status).toBe(202);
+  await mailSettled();
   expect(received).toHaveLength(2);
   expect(received[1]).toMatch(new RegExp(`^Subject: Payment PROCESSING - Order #${order.orderNumber}$`, 'm'));
 });
 
-it('502 when the SMTP server is unreachable', async () => {
+it('201 while the SMTP server is unreachable; the order mail waits in the queue for it', async () => {
   resetRelayForTest({ EMAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_TIMEOUT_MS: '500' });
   const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
-  expect(res.status).toBe(502);
+  expect(res.status).toBe(201);
+  await mailSettled();
+  const [queued] = await listMail(await relayDb(), MAIL_STATES);
+  expect(queued).toMatchObject({ kind: 'order', state: 'queued', attempts: 1 });
+  expect(received).toHaveLength(0);
 });

@@ -8,11 +8,14 @@ import {
   freshOutbox,
   removeOutboxes,
   jsonRequest,
-  listDir,
+  deliveredDir,
   quietConsole,
-  readOutbox,
+  deliveredOutbox,
   resetRelayForTest,
+  withRelayStore,
 } from '../../mocks/relay';
+
+withRelayStore();
 
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -57,7 +60,7 @@ describe('POST /api/orders/updates', () => {
     expect(res.status).toBe(202);
     expect(json).toEqual({ ok: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const mails = readOutbox(outbox).filter((f) => f.json.kind === 'update');
+    const mails = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'update');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.json;
     expect(mail.subject).toBe(`Payment PROCESSING - Order #${order.orderNumber}`);
@@ -87,7 +90,7 @@ describe('POST /api/orders/updates', () => {
     }
     expect((await update({ token, status: 'error', timeRemaining: 400 })).res.status).toBe(202);
     expect((await update({ token, status: 'error', timeRemaining: 300 })).res.status).toBe(202);
-    const statuses = readOutbox(outbox)
+    const statuses = (await deliveredOutbox(outbox))
       .filter((f) => f.json.kind === 'update')
       .map((f) => f.json.fields.transaction_status);
     expect(statuses.sort()).toEqual(['ERROR', 'PROCESSING']);
@@ -138,7 +141,7 @@ describe('POST /api/orders/updates', () => {
       ORDER_TOKEN_SECRET: 'another-secret-0123456789abcdefghijklmnop',
     });
     expect((await update({ token, status: 'timeout', timeRemaining: 0 })).res.status).toBe(401);
-    expect(readOutbox(outbox).filter((f) => f.json.kind !== 'order')).toEqual([]);
+    expect((await deliveredOutbox(outbox)).filter((f) => f.json.kind !== 'order')).toEqual([]);
   });
 
   it('401 once the token has expired (24 h)', async () => {
@@ -167,7 +170,7 @@ describe('POST /api/error-reports', () => {
     const { res, json } = await report({ token, errorMessage: '  The payment page froze.  ' });
     expect(res.status).toBe(202);
     expect(json.reference).toMatch(/^ER-[A-Z0-9]{8}$/);
-    const mails = readOutbox(outbox).filter((f) => f.json.kind === 'error-report');
+    const mails = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'error-report');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.json;
     expect(mail.subject).toBe(`Error Report ${json.reference} - Order #${order.orderNumber}`);
@@ -189,6 +192,6 @@ describe('POST /api/error-reports', () => {
     expect((await report({ token, errorMessage: '' })).res.status).toBe(422);
     expect((await report({ token, errorMessage: 'x'.repeat(1001) })).res.status).toBe(422);
     expect((await report({ token, errorMessage: 'x', orderNumber: 'ZZZ' })).res.status).toBe(422);
-    expect(listDir(outbox)).toHaveLength(1); // the order only
+    expect(await deliveredDir(outbox)).toHaveLength(1); // the order only
   });
 });

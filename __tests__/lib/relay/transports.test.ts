@@ -5,8 +5,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { HttpResponse, http } from 'msw';
 import type { Mail } from '@/lib/relay/messages';
-import { MailDeliveryError, withRetry } from '@/lib/relay/retry';
-import { createSmtpTransport, smtpText } from '@/lib/relay/smtp';
+import { MailDeliveryError, wasNotSent } from '@/lib/relay/retry';
+import { createSmtpTransport, smtpRetryClass, smtpText } from '@/lib/relay/smtp';
 import { createOutboxTransport, createWeb3FormsTransport } from '@/lib/relay/transports';
 import { freshOutbox, listDir, readOutbox, removeOutboxes } from '../../mocks/relay';
 import { server, withMswServer } from '../../mocks/server';
@@ -35,29 +35,20 @@ function mail(kind: Mail['kind'] = 'order', orderNumber = 'ABC123XYZ'): Mail {
   };
 }
 
-describe('withRetry', () => {
-  it('retries retryable failures with the given delays, then gives up', async () => {
-    const waits: number[] = [];
-    const attempt = jest.fn(async () => {
-      throw new MailDeliveryError('nope', true);
-    });
-    await expect(
-      withRetry(attempt, { retryDelaysMs: [200, 400], sleep: async (ms) => void waits.push(ms) }),
-    ).rejects.toThrow('nope');
-    expect(attempt).toHaveBeenCalledTimes(3);
-    expect(waits).toEqual([200, 400]);
+describe('retry classes', () => {
+  it('counts only network failures before anything was sent as safe to send again', () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    expect(wasNotSent(refused)).toBe(true);
+    expect(wasNotSent(Object.assign(new Error('x'), { code: 'ENOTFOUND' }))).toBe(true);
+    expect(wasNotSent(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(false);
+    expect(wasNotSent(new TypeError('fetch failed'))).toBe(false);
   });
 
-  it('does not retry a final failure, and wraps foreign errors as final', async () => {
-    const final = jest.fn(async () => {
-      throw new MailDeliveryError('final', false);
-    });
-    await expect(withRetry(final, { retryDelaysMs: [0, 0] })).rejects.toThrow('final');
-    expect(final).toHaveBeenCalledTimes(1);
-    const foreign = jest.fn(async () => {
-      throw new Error('secret@example.com leaked');
-    });
-    await expect(withRetry(foreign, { retryDelaysMs: [0] })).rejects.toThrow('unexpected transport error');
+  it('classes SMTP failures by reply and stage', () => {
+    expect(smtpRetryClass({ responseCode: 451 })).toBe('safe');
+    expect(smtpRetryClass({ responseCode: 550 })).toBe('never');
+    expect(smtpRetryClass({ code: 'ESOCKET', command: 'CONN' })).toBe('safe');
+    expect(smtpRetryClass({ code: 'ETIMEDOUT', command: 'DATA' })).toBe('unknown');
   });
 });
 
@@ -97,7 +88,7 @@ describe('web3forms transport', () => {
   beforeEach(resetWeb3forms);
 
   it('sends the right key per kind', async () => {
-    const t = createWeb3FormsTransport(settings, { retryDelaysMs: [0, 0] });
+    const t = createWeb3FormsTransport(settings);
     await t.send(mail('order'));
     await t.send(mail('update'));
     await t.send(mail('error-report'));
@@ -106,30 +97,37 @@ describe('web3forms transport', () => {
     expect(web3formsSubmissions[0]!.order_items).toBe('Line one\r\nLine two');
   });
 
-  it('backs off 200 ms then 400 ms by default between the 3 tries', async () => {
-    server.use(web3formsFaults.serverError());
-    const waits: number[] = [];
-    const t = createWeb3FormsTransport(settings, { sleep: async (ms) => void waits.push(ms) });
-    await expect(t.send(mail())).rejects.toThrow('web3forms HTTP 500');
-    expect(waits).toEqual([200, 400]);
-    expect(web3formsCalls.count).toBe(3);
+  it.each([
+    ['a 500', web3formsFaults.serverError, 'web3forms HTTP 500', 'unknown'],
+    ['a 503', web3formsFaults.unavailable, 'web3forms HTTP 503', 'safe'],
+    ['a 429', web3formsFaults.tooMany, 'web3forms HTTP 429', 'safe'],
+    ['a 403', web3formsFaults.forbidden, 'web3forms HTTP 403', 'never'],
+    ['success: false', web3formsFaults.notSuccess, 'web3forms HTTP 200, success is not true', 'never'],
+    ['a dropped connection', web3formsFaults.dropped, 'web3forms unreachable', 'unknown'],
+  ] as const)('makes one attempt and classes %s', async (_name, fault, message, retry) => {
+    server.use(fault());
+    const failure = await createWeb3FormsTransport(settings)
+      .send(mail())
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(MailDeliveryError);
+    expect(failure).toMatchObject({ message, retry });
+    expect(web3formsCalls.count).toBe(1);
   });
 
   it('times out a hanging service per attempt', async () => {
     server.use(web3formsFaults.hang());
     const started = Date.now();
-    await expect(createWeb3FormsTransport(settings, { retryDelaysMs: [0, 0] }).send(mail())).rejects.toThrow(
-      'web3forms timed out',
-    );
-    expect(web3formsCalls.count).toBe(3);
+    await expect(createWeb3FormsTransport(settings).send(mail())).rejects.toMatchObject({
+      message: 'web3forms timed out',
+      retry: 'unknown',
+    });
+    expect(web3formsCalls.count).toBe(1);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('does not follow a redirect to somewhere else', async () => {
     server.use(http.post(WEB3FORMS_URL, () => HttpResponse.redirect('https://elsewhere.test/', 307)));
-    await expect(createWeb3FormsTransport(settings, { retryDelaysMs: [] }).send(mail())).rejects.toThrow(
-      MailDeliveryError,
-    );
+    await expect(createWeb3FormsTransport(settings).send(mail())).rejects.toThrow(MailDeliveryError);
   });
 });
 
@@ -193,7 +191,7 @@ describe('smtp transport (a real SMTP server on 127.0.0.1)', () => {
   });
 
   it('delivers the subject and the text with every field', async () => {
-    await createSmtpTransport(settings(), { retryDelaysMs: [0, 0] }).send(mail('order', 'ZX81ZX81Z'));
+    await createSmtpTransport(settings()).send(mail('order', 'ZX81ZX81Z'));
     expect(received).toHaveLength(1);
     const msg = received[0]!;
     expect(msg.to).toEqual(['staff@example.com']);
@@ -204,27 +202,27 @@ describe('smtp transport (a real SMTP server on 127.0.0.1)', () => {
     expect(msg.raw).toContain('order_number: ZX81ZX81Z');
   });
 
-  it('retries a transient 451 and does not retry a final 550', async () => {
+  it('classes a transient 451 as safe to send again and a final 550 as never, one attempt each', async () => {
     reject = [451];
-    await createSmtpTransport(settings(), { retryDelaysMs: [0, 0] }).send(mail());
+    await expect(createSmtpTransport(settings()).send(mail())).rejects.toMatchObject({
+      message: 'smtp 451',
+      retry: 'safe',
+    });
+    expect(reject).toEqual([]); // one attempt only
+    await createSmtpTransport(settings()).send(mail());
     expect(received).toHaveLength(1);
 
     reject = [550, 550];
-    await expect(createSmtpTransport(settings(), { retryDelaysMs: [0, 0] }).send(mail())).rejects.toThrow(
-      'smtp 550',
-    );
-    expect(reject).toEqual([550]); // one attempt only
+    await expect(createSmtpTransport(settings()).send(mail())).rejects.toMatchObject({
+      message: 'smtp 550',
+      retry: 'never',
+    });
+    expect(reject).toEqual([550]);
   });
 
-  it('fails (retryably, then for good) when nobody listens', async () => {
+  it('fails safe to send again when nobody listens', async () => {
     const closed = { ...settings(), url: 'smtp://127.0.0.1:1', timeoutMs: 500 };
-    const waits: number[] = [];
-    await expect(
-      createSmtpTransport(closed, { retryDelaysMs: [1, 2], sleep: async (ms) => void waits.push(ms) }).send(
-        mail(),
-      ),
-    ).rejects.toThrow(MailDeliveryError);
-    expect(waits).toEqual([1, 2]);
+    await expect(createSmtpTransport(closed).send(mail())).rejects.toMatchObject({ retry: 'safe' });
   });
 
   it('smtpText puts the summary first, then key: value lines', () => {

@@ -1,0 +1,112 @@
+// Opens the relay's database: PGlite (PostgreSQL in WASM, in-process) in EMBEDDED_DB_DIR by default, or a
+// PostgreSQL server through `pg` when DATABASE_URL is set. Both run the same migrations at open.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import * as schema from '@/lib/db/schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type StoreKind = 'embedded' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  kind: StoreKind;
+  /** the pg pool behind a PostgreSQL store (the rate limiter shares it) */
+  pool?: Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://…: a PostgreSQL server */
+  url?: string;
+  /** the embedded store's directory; 'memory://' keeps it in memory (tests) */
+  dir?: string;
+  poolMax?: number;
+}
+
+/** Thrown when the store cannot be opened or reached; the relay answers 503. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations');
+// any constant: two instances starting together migrate one after the other
+const MIGRATION_LOCK_ID = 7_305_001;
+
+async function openEmbedded(dir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dir === 'memory://';
+  let release: (() => Promise<void>) | undefined;
+  if (!inMemory) {
+    mkdirSync(dir, { recursive: true });
+    const lockfile = await import('proper-lockfile');
+    try {
+      // The lock is refreshed while this process lives; a killed process's lock goes stale and is taken over.
+      release = await lockfile.lock(dir, {
+        stale: 10_000,
+        update: 2_000,
+        retries: { retries: 6, minTimeout: 1_000 },
+      });
+    } catch {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process. It serves one process only: stop the ` +
+          'other one, or set DATABASE_URL to a PostgreSQL server to run several instances.',
+      );
+    }
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Database,
+      kind: 'embedded',
+      async close() {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (err) {
+    await release?.().catch(() => undefined);
+    throw err;
+  }
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // an idle client losing its server must not crash the process; the next query reports it
+  pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost (${err.message})`));
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
+  return openEmbedded(options.dir ?? path.join('.data', 'db'));
+}

@@ -1,0 +1,136 @@
+// Orders, idempotency keys, payment notices and error reports: each written together with its mail in one
+// transaction, so an answered request always has its mail queued and a refused one has neither.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { enqueueMail } from '@/lib/db/mailQueue';
+import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
+import type { PlacedOrder } from '@/lib/order';
+import type { Mail } from '@/lib/relay/messages';
+
+export interface KeyedOrder {
+  fingerprint: string;
+  order: PlacedOrder;
+}
+
+/** The order an idempotency key already answered, with the fingerprint of the request that made it. */
+export async function findOrderByKey(db: Database, key: string): Promise<KeyedOrder | null> {
+  const rows = await db
+    .select({ fingerprint: idempotencyKeys.fingerprint, order: orders.placed })
+    .from(idempotencyKeys)
+    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(eq(idempotencyKeys.key, key));
+  return rows[0] ?? null;
+}
+
+export interface NewOrder {
+  key: string;
+  fingerprint: string;
+  /** builds the order with a fresh number; called again when a number is already taken */
+  build: () => PlacedOrder;
+  totalCents: number;
+  /** the staff mail, given the order and its running count in this shop */
+  mail: (order: PlacedOrder, count: number) => Mail;
+}
+
+/** Writes the order, its key and its mail; null when another request took the key first (nothing written). */
+export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrder | null> {
+  class KeyTaken extends Error {}
+  try {
+    return await db.transaction(async (tx) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const order = n.build();
+        const inserted = await tx
+          .insert(orders)
+          .values({
+            number: order.orderNumber,
+            paymentMethod: order.paymentMethod,
+            totalCents: n.totalCents,
+            placed: order,
+            createdAt: new Date(order.createdAt),
+            expiresAt: new Date(order.expiresAt),
+          })
+          .onConflictDoNothing({ target: orders.number })
+          .returning({ id: orders.id });
+        const row = inserted[0];
+        if (!row) {
+          if (attempt >= 5) throw new Error('could not draw an unused order number');
+          continue;
+        }
+        const keyed = await tx
+          .insert(idempotencyKeys)
+          .values({ key: n.key, fingerprint: n.fingerprint, orderId: row.id })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (keyed.length === 0) throw new KeyTaken();
+        await enqueueMail(tx, n.mail(order, row.id));
+        return order;
+      }
+    });
+  } catch (err) {
+    if (err instanceof KeyTaken) return null;
+    throw err;
+  }
+}
+
+/** Records a payment notice and queues its mail; false when this order already had this notice. */
+export async function insertNotice(
+  db: Database,
+  orderNumber: string,
+  status: string,
+  mail: () => Mail,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(paymentNotices)
+      .values({ orderNumber, status })
+      .onConflictDoNothing()
+      .returning({ status: paymentNotices.status });
+    if (rows.length === 0) return false;
+    await enqueueMail(tx, mail());
+    return true;
+  });
+}
+
+export interface NewReport {
+  orderNumber: string;
+  messageHash: string;
+  message: string;
+  reference: string;
+  mail: () => Mail;
+}
+
+/** Records an error report and queues its mail; a repeat of the same text answers the first reference. */
+export async function insertReport(
+  db: Database,
+  r: NewReport,
+): Promise<{ reference: string; isNew: boolean }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(errorReports)
+      .values({
+        reference: r.reference,
+        orderNumber: r.orderNumber,
+        messageHash: r.messageHash,
+        message: r.message,
+      })
+      .onConflictDoNothing({ target: [errorReports.orderNumber, errorReports.messageHash] })
+      .returning({ reference: errorReports.reference });
+    if (rows[0]) {
+      await enqueueMail(tx, r.mail());
+      return { reference: rows[0].reference, isNew: true };
+    }
+    const known = await tx
+      .select({ reference: errorReports.reference })
+      .from(errorReports)
+      .where(
+        sql`${errorReports.orderNumber} = ${r.orderNumber} and ${errorReports.messageHash} = ${r.messageHash}`,
+      );
+    return { reference: known[0]?.reference ?? r.reference, isNew: false };
+  });
+}
+
+/** How many orders this shop has stored. */
+export async function countOrders(db: Database): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,107 @@
+// The relay's tables, one schema for the embedded PGlite store and a PostgreSQL server alike. Migrations in
+// lib/db/migrations are generated from this file by `npm run db:generate` (drizzle-kit).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { PlacedOrder } from '@/lib/order';
+import type { Mail, MailKind } from '@/lib/relay/messages';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per placed order; `id` is the shop's running order count. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 16 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 32 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull().default('new'),
+    totalCents: integer('total_cents').notNull(),
+    /** the order as priced by the relay (no card number or CVV: the request never carries them) */
+    placed: jsonb('placed').$type<PlacedOrder>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_number_key').on(t.number), index('orders_created_at_idx').on(t.createdAt)],
+);
+
+/** An idempotency key answers the same order again; `fingerprint` refuses the key with another body. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  createdAt: createdAt(),
+});
+
+/** A payment notice is mailed once per order and status. */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    orderNumber: varchar('order_number', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNumber, t.status] })],
+);
+
+/** An error report is mailed once per order and text; a replay answers the first reference. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    reference: varchar('reference', { length: 16 }).primaryKey(),
+    orderNumber: varchar('order_number', { length: 16 }).notNull(),
+    messageHash: varchar('message_hash', { length: 64 }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('error_reports_order_message_key').on(t.orderNumber, t.messageHash)],
+);
+
+export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** Staff mail waiting for, or done with, delivery. A claim (`sending`) lapses at `lockedUntil`. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16 }).$type<MailKind>().notNull(),
+    orderNumber: varchar('order_number', { length: 16 }),
+    message: jsonb('message').$type<Mail>().notNull(),
+    state: varchar('state', { length: 16 }).$type<MailState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: varchar('locked_by', { length: 64 }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('queued', 'sending')`),
+    index('mail_outbox_order_idx').on(t.orderNumber),
+  ],
+);
+
+/** rate-limiter-flexible's PostgreSQL store (its own layout), created here so one migration owns every table. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -1,0 +1,131 @@
+// The delivery worker: sends queued staff mail at once after each commit, polls for due retries, and takes over
+// messages whose claim a killed process left behind. Each message is claimed by one worker at a time.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { DbHandle } from '@/lib/db/client';
+import { ageOfMs, claimDueMail, settleMail, type QueuedMail } from '@/lib/db/mailQueue';
+import { MailDeliveryError, type Transport } from '@/lib/relay/retry';
+
+export interface WorkerSettings {
+  /** first retry delay; doubles per attempt up to an hour */
+  retryBaseMs: number;
+  /** a message failing this long (and at least 24 h by default) is marked failed */
+  retryForMs: number;
+  /** how long a claim holds before another worker may take the message over */
+  leaseMs: number;
+  /** how often due retries are looked for */
+  pollMs: number;
+}
+
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+const BATCH = 20;
+
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+function describe(mail: QueuedMail): string {
+  const m = mail.message;
+  const ref = [m.fields.order_number, m.fields.report_reference].filter(Boolean).join(' ') || '-';
+  return `${mail.kind} ${ref} (message ${mail.id})`;
+}
+
+export class MailWorker {
+  readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly store: () => Promise<DbHandle>,
+    private readonly transport: Transport,
+    private readonly settings: WorkerSettings,
+  ) {}
+
+  /** Looks for due mail now (coalesced: a kick during a run makes one more run). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Polls for due retries until stop(); the timer never keeps the process alive. */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.kick(), this.settings.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.idle();
+  }
+
+  /** Resolves when no run is in progress (tests and shutdown wait on it). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      const { db } = await this.store();
+      for (;;) {
+        const batch = await claimDueMail(db, this.id, this.settings.leaseMs, BATCH);
+        if (batch.length === 0) return;
+        await Promise.all(batch.map((mail) => this.deliver(db, mail)));
+        if (batch.length < BATCH) return;
+      }
+    } catch (err) {
+      // the store is down: the poll comes back; the request path reports store faults itself
+      console.warn(`[mail] delivery paused: ${err instanceof Error ? err.message : 'store unavailable'}`);
+    }
+  }
+
+  private async deliver(db: DbHandle['db'], mail: QueuedMail): Promise<void> {
+    const what = describe(mail);
+    try {
+      await this.transport.send(mail.message);
+      await settleMail(db, mail.id, this.id, { state: 'sent' });
+      console.info(`[mail] ${what} via ${this.transport.name}: delivered (attempt ${mail.attempts})`);
+      return;
+    } catch (err) {
+      const failure =
+        err instanceof MailDeliveryError ? err : new MailDeliveryError('unexpected transport error', 'never');
+      const reason = failure.message;
+      const tooOld = (await ageOfMs(db, mail.id)) >= this.settings.retryForMs;
+      if (failure.retry === 'safe' && !tooOld) {
+        const retryInMs = retryDelayMs(mail.attempts, this.settings.retryBaseMs);
+        await settleMail(db, mail.id, this.id, { state: 'queued', retryInMs, error: reason });
+        console.warn(
+          `[mail] ${what} via ${this.transport.name}: not delivered (${reason}); retry in ${Math.round(retryInMs / 1000)} s`,
+        );
+        return;
+      }
+      const why =
+        failure.retry === 'unknown'
+          ? `${reason}: the service may have received it, so it is not sent again automatically`
+          : tooOld
+            ? `${reason}; still failing after ${mail.attempts} attempts`
+            : reason;
+      await settleMail(db, mail.id, this.id, { state: 'failed', error: why });
+      // loud, once: the message leaves the queue here and is not logged again
+      console.error(
+        `[mail] FAILED ${what} via ${this.transport.name}: ${why}. ` +
+          `Check with \`npm run mail -- list\`; resend with \`npm run mail -- retry ${mail.id}\`.`,
+      );
+    }
+  }
+}
