@@ -23,6 +23,8 @@ export interface OpenOptions {
   /** the embedded store's directory; 'memory://' keeps it in memory (tests) */
   dir?: string;
   poolMax?: number;
+  /** how long to wait for the lock of a process that just died to go stale (default 8 s) */
+  lockWaitMs?: number;
 }
 
 /** Thrown when the store cannot be opened or reached; the relay answers 503. */
@@ -37,7 +39,10 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations'
 // any constant: two instances starting together migrate one after the other
 const MIGRATION_LOCK_ID = 7_305_001;
 
-async function openEmbedded(dir: string): Promise<DbHandle> {
+// the lock is refreshed every 1.5 s by its live holder; one not refreshed for 6 s is a dead process's
+const LOCK_STALE_MS = 6_000;
+
+async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -47,11 +52,11 @@ async function openEmbedded(dir: string): Promise<DbHandle> {
     mkdirSync(dir, { recursive: true });
     const lockfile = await import('proper-lockfile');
     try {
-      // The lock is refreshed while this process lives; a killed process's lock goes stale and is taken over.
+      // a killed process's lock goes stale and is taken over; a live holder's never does
       release = await lockfile.lock(dir, {
-        stale: 10_000,
-        update: 2_000,
-        retries: { retries: 6, minTimeout: 1_000 },
+        stale: LOCK_STALE_MS,
+        update: LOCK_STALE_MS / 4,
+        retries: { retries: Math.ceil(lockWaitMs / 1_000), factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
       });
     } catch {
       throw new Error(
@@ -108,5 +113,5 @@ async function openPostgres(url: string, poolMax: number): Promise<DbHandle> {
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
-  return openEmbedded(options.dir ?? path.join('.data', 'db'));
+  return openEmbedded(options.dir ?? path.join('.data', 'db'), options.lockWaitMs ?? LOCK_STALE_MS + 2_000);
 }
