@@ -124,7 +124,9 @@ it('never hands one message to two workers at once, and takes over a claim whose
     try {
       const first = await openDatabase({ dir });
       await enqueueMail(first.db, mail('KEPT'));
-      await expect(openDatabase({ dir, lockWaitMs: 0 })).rejects.toThrow(/in use by another process.*DATABASE_URL/s);
+      await expect(openDatabase({ dir, lockWaitMs: 0 })).rejects.toThrow(
+        /in use by another process.*DATABASE_URL/s,
+      );
       await first.close();
       const again = await openDatabase({ dir }); // migrations run again: nothing to do
       expect((await listMail(again.db, MAIL_STATES)).map((m) => m.orderNumber)).toEqual(['KEPT']);
