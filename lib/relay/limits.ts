@@ -39,9 +39,6 @@ export class LruTtlMap<K, V> {
   }
 }
 
-/** How many times one client's budget all clients together may use per minute when no proxy is trusted. */
-export const UNTRUSTED_GLOBAL_FACTOR = 10;
-
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** `limit` requests per `windowMs` per key, in fixed windows that start at a key's first request. */

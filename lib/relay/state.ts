@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readServerConfig, type ServerConfig } from '@/lib/config';
 import type { OrderResponse } from '@/lib/order';
-import { LruTtlMap, RateLimiter, UNTRUSTED_GLOBAL_FACTOR } from '@/lib/relay/limits';
+import { LruTtlMap, RateLimiter } from '@/lib/relay/limits';
 import type { Mail } from '@/lib/relay/messages';
 import { MailDeliveryError, type Transport, type TransportOptions } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
@@ -29,8 +29,6 @@ export interface RelayState {
   transport: Transport;
   tokenSecret: string;
   limiter: RateLimiter;
-  /** All clients together, when client keys cannot be trusted (see http.ts). */
-  globalLimiter: RateLimiter;
   orders: LruTtlMap<string, OrderEntry>;
   updates: LruTtlMap<string, UpdateEntry>;
   /** order_count: orders this process delivered, plus the ones being sent right now */
@@ -67,7 +65,6 @@ export function relay(): RelayState {
     transport: overrides.transport ?? createTransport(config, overrides.transportOptions),
     tokenSecret: tokenSecret(config),
     limiter: new RateLimiter(config.rateLimitPerMinute),
-    globalLimiter: new RateLimiter(config.rateLimitPerMinute * UNTRUSTED_GLOBAL_FACTOR),
     orders: new LruTtlMap(MAX_KEYS, DAY_MS),
     updates: new LruTtlMap(MAX_KEYS, DAY_MS),
     orderCountReserved: 0,
