@@ -143,7 +143,9 @@ function origins(problems: Problems, value: string | undefined): string[] {
   return entries.flatMap((entry) => {
     const origin = canonicalOrigin(entry);
     if (origin) return [origin];
-    problems.push(`ALLOWED_ORIGINS entry "${entry.slice(0, 80)}" must be an origin like https://shop.example`);
+    problems.push(
+      `ALLOWED_ORIGINS entry "${entry.slice(0, 80)}" must be an origin like https://shop.example`,
+    );
     return [];
   });
 }
