@@ -77,7 +77,7 @@ it('uses the update key for updates and error reports', async () => {
   expect(er.status).toBe(202);
   expect(web3formsSubmissions.map((s) => s.access_key)).toEqual([ORDER_KEY, UPDATE_KEY, UPDATE_KEY]);
   expect(web3formsSubmissions[1]!.transaction_status).toBe('TIMEOUT');
-  expect(web3formsSubmissions[2]!.error_message).toBe('stuck');
+  expect(web3formsSubmissions[2]!.error_message).toBe('  > stuck');
 });
 
 describe.each([
