@@ -44,9 +44,10 @@ const BIDI = '\\u202a-\\u202e\\u2066-\\u2069\\u200e\\u200f\\u061c';
 // zero-width space, non-joiner, joiner, word joiner, byte order mark
 const ZERO_WIDTH = '\\u200b-\\u200d\\u2060\\ufeff';
 const NOT_SINGLE_LINE = new RegExp(`[${CONTROL}${BIDI}${ZERO_WIDTH}]`);
-// multi-line text may hold line breaks (\n, \r\n) and tabs, nothing else of the above
+// multi-line text may hold line breaks (\n, \r) and tabs, nothing else of the above: a U+2028 could break a line
+// in a mail reader where the quote (which splits on \n and \r) does not
 const NOT_MULTI_LINE = new RegExp(
-  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}${ZERO_WIDTH}]`,
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI}${ZERO_WIDTH}]`,
 );
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/gu;
 
