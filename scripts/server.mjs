@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
 
 const require = createRequire(import.meta.url);
 const edge = require('../lib/relay/edge.json');
@@ -51,6 +52,24 @@ function methodNotAllowed(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * Rewrites the page's Content-Security-Policy (from next.config.mjs) as its headers go out: script-src allows the
+ * page's own inline scripts by hash instead of 'unsafe-inline'. A path that is no prerendered page gets no inline
+ * script at all; a 404 or 500 gets those of the page Next sends for it.
+ */
+function hashInlineScripts(req, res, pages) {
+  const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+  const writeHead = res.writeHead;
+  res.writeHead = function patchedWriteHead(status, ...rest) {
+    const policy = res.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      const key = status >= 500 ? 500 : status === 404 ? 404 : pathname;
+      res.setHeader('content-security-policy', withScriptHashes(policy, pages.get(key) ?? []));
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 function isApi(url = '') {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -64,6 +83,7 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const pages = pageScriptHashes(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next'));
 
   const server = http.createServer(
     // check every second, not every 30 s (Node's default), so the timeouts hold to about a second
@@ -75,6 +95,11 @@ async function main() {
       if (isApi(req.url) && !edge.allowedMethods.includes(req.method)) {
         methodNotAllowed(req, res);
         return;
+      }
+      try {
+        hashInlineScripts(req, res, pages);
+      } catch {
+        // a malformed path (bad percent-encoding) is Next's to answer; its policy keeps no inline script
       }
       handle(req, res).catch((err) => {
         console.error(`[server] ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);

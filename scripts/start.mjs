@@ -22,3 +22,9 @@ const server = spawn(process.execPath, [path.join('scripts', 'server.mjs')], {
 });
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
+
+// npm does not pass a SIGTERM on to the script it runs: when npm (our parent) is gone, stop as if told to
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
