@@ -76,6 +76,8 @@ function isApi(url = '') {
 
 async function main() {
   process.env.NODE_ENV = 'production';
+  // .env as Next reads it (never over the real environment), before our own settings are read from it
+  require('@next/env').loadEnvConfig(ROOT, false);
   const { default: next } = await import('next');
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOSTNAME || '0.0.0.0';
