@@ -1,8 +1,10 @@
 // Security headers live here so every response, static or not, carries them.
 const isDev = process.env.NODE_ENV !== 'production';
 
-// Static pages cannot carry per-request nonces, and Next inlines its bootstrap scripts, so scripts need
-// 'unsafe-inline'; styled-components injects <style> tags, so styles do too. Everything else is locked down.
+// Static pages cannot carry per-request nonces and Next inlines its bootstrap scripts, so the policy here keeps
+// 'unsafe-inline' for servers that are not ours; scripts/server.mjs (npm start) replaces it, page by page, with the
+// hashes of that page's inline scripts (README, "Security headers"). styled-components injects <style> tags, so
+// styles keep 'unsafe-inline'. Everything else is locked down.
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
@@ -27,10 +29,13 @@ const securityHeaders = [
   {
     key: 'Permissions-Policy',
     value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
-      'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=()',
+      // only features browsers know: an unknown one (bluetooth, interest-cohort) is a console error on every page
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
+      'magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // no other site may embed our responses (images, JSON, scripts) in its pages
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
 /** @type {import('next').NextConfig} */

@@ -21,14 +21,18 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The production server, built by `npm run test:e2e` just before.
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    // Our production server (scripts/server.mjs, what `npm start` runs), on the build `npm run test:e2e` made.
+    command: 'node scripts/server.mjs',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       ...SECRET_MARKERS,
       NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      // the pages are built for NEXT_PUBLIC_SITE_URL (localhost:3000); the browser posts from this origin
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       EMAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: E2E_OUTBOX,
       RELAY_RATE_LIMIT: '10000',

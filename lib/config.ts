@@ -35,6 +35,20 @@ function httpUrl(problems: Problems, name: string, value: string): string {
   return v;
 }
 
+/**
+ * An origin as browsers send it: scheme://host[:port], nothing before or after (no padding, path or slash).
+ * Returns its canonical form (host lowercased, default port dropped), or undefined.
+ */
+export function canonicalOrigin(value: string): string | undefined {
+  if (!/^https?:\/\/[^\s/?#@\\]+$/i.test(value)) return undefined;
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Names every bad setting in one message an operator can act on. */
 function check<T>(problems: Problems, what: string, value: T): T {
   if (problems.length > 0) throw new Error(`Invalid ${what}: ${problems.join('; ')}`);
@@ -105,7 +119,10 @@ export interface ServerConfig {
   /** empty: the relay makes a random one per process and warns */
   orderTokenSecret: string;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** how many proxies in front append to X-Forwarded-For; 0: the socket's address is the client */
+  trustProxyHops: number;
+  /** origins besides NEXT_PUBLIC_SITE_URL's that may post to the relay, canonical */
+  allowedOrigins: string[];
   mailTimeoutMs: number;
   /** postgres://… : a PostgreSQL server; empty: the embedded store in embeddedDbDir */
   databaseUrl: string;
@@ -115,6 +132,30 @@ export interface ServerConfig {
   mailRetryBaseMs: number;
   /** how long a failing message is retried before it is marked failed */
   mailRetryHours: number;
+}
+
+export const MAX_TRUST_PROXY_HOPS = 10;
+
+function proxyHops(problems: Problems, value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false') return 0;
+  if (v === 'true') return 1;
+  return integer(problems, 'TRUST_PROXY', v, 0, MAX_TRUST_PROXY_HOPS);
+}
+
+function origins(problems: Problems, value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return entries.flatMap((entry) => {
+    const origin = canonicalOrigin(entry);
+    if (origin) return [origin];
+    problems.push(
+      `ALLOWED_ORIGINS entry "${entry.slice(0, 80)}" must be an origin like https://shop.example`,
+    );
+    return [];
+  });
 }
 
 /** Reads server env. Call only from app/api route handlers and lib/relay (never from client code). */
@@ -145,7 +186,8 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     smtpUrl,
     orderTokenSecret: env.ORDER_TOKEN_SECRET || '',
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxyHops: proxyHops(p, env.TRUST_PROXY),
+    allowedOrigins: origins(p, env.ALLOWED_ORIGINS),
     mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
     databaseUrl: (env.DATABASE_URL || '').trim(),
     embeddedDbDir: text(p, 'EMBEDDED_DB_DIR', env.EMBEDDED_DB_DIR || '.data/db', 1, 4096),

@@ -1,7 +1,9 @@
 // `npm run bench`: Lighthouse figures of the shop's pages and the relay's throughput, printed and written to
 // BENCHMARKS.md. Runs its own production build (NEXT_DIST_DIR, default .next-bench) on 127.0.0.1:BENCH_PORT (3301).
 //
-//   node scripts/bench.mjs [--skip-lighthouse] [--skip-api] [--rebuild]
+//   node scripts/bench.mjs [--skip-lighthouse] [--skip-api] [--rebuild] [--reject-cost-only]
+//
+// --reject-cost-only measures and prints only the relay's reject-cost figure (about 10 s), writing nothing.
 //
 // env: NEXT_DIST_DIR (.next-bench), BENCH_PORT (3301), BENCH_LH_RUNS (3 per page), BENCH_API_SECONDS (20),
 //      BENCH_API_CONNECTIONS (50), CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP=1 (keep the temp work dir)
@@ -288,6 +290,58 @@ function lighthouseTables(lh) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Relay: what the worst-case body costs to reject, against what a valid order costs to accept (issue 12, finding 2)
+
+const REJECT_COST_ROUNDS = 40;
+
+/** The largest body under the 16 KB cap made of `{}` list entries in items: 16,383 bytes, 5,457 entries. */
+export function worstCaseBody() {
+  const prefix = '{"items":[';
+  const count = Math.floor((16_384 - 1 - prefix.length - 1) / 3);
+  return `${prefix}${Array.from({ length: count }, () => '{}').join(',')}]}`.padEnd(16_383, ' ');
+}
+
+/** Alternates a worst-case reject and a valid accept, one at a time, and compares the medians. */
+async function rejectCost(server, tag) {
+  const headers = { 'Content-Type': 'application/json' };
+  const worst = worstCaseBody();
+  const rejected = [];
+  const accepted = [];
+  for (let i = 0; i < REJECT_COST_ROUNDS; i += 1) {
+    const bad = await request({ port: server.port, path: '/api/orders', headers, body: worst });
+    if (bad.status !== 422) throw new Error(`the worst-case body answered ${bad.status ?? bad.error}`);
+    rejected.push(bad.ms);
+    const body = JSON.stringify(orderBody(`reject-cost-${tag}-${i}`));
+    const good = await request({ port: server.port, path: '/api/orders', headers, body });
+    if (good.status !== 201) throw new Error(`a valid order answered ${good.status ?? good.error}`);
+    accepted.push(good.ms);
+  }
+  const reject = median(rejected);
+  const accept = median(accepted);
+  return {
+    rounds: REJECT_COST_ROUNDS,
+    bytes: Buffer.byteLength(worst),
+    reject,
+    accept,
+    ratio: reject / accept,
+  };
+}
+
+function rejectCostRows(c) {
+  return [
+    [
+      `Worst-case ${c.bytes.toLocaleString('en-US')}-byte body (\`{}\` × 5,457 in items), rejected 422: median ms`,
+      c.reject.toFixed(1),
+    ],
+    ['Valid order accepted 201 (outbox write included): median ms', c.accept.toFixed(1)],
+    [
+      `Reject / accept (target ≤ 2×; ${c.rounds} of each, alternating)`,
+      `${c.ratio.toFixed(2)}× ${c.ratio <= 2 ? 'OK' : 'OVER TARGET'}`,
+    ],
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Relay throughput
 
 async function apiStep({ distDir, port, workDir }) {
@@ -317,6 +371,7 @@ async function apiStep({ distDir, port, workDir }) {
         );
       }
     }
+    const cost = await rejectCost(server, tag);
     const warmFiles = await settledOutboxCount(server.outboxDir, 300, 5000);
     const rssBefore = server.rss().mb;
     let rssPeak = rssBefore;
@@ -367,6 +422,7 @@ async function apiStep({ distDir, port, workDir }) {
     const mailOk =
       files >= created && files <= created + unanswered && outbox.tmp === 0 && outbox.unreadable === 0;
     return {
+      cost,
       seconds,
       connections,
       rps: result.requests.average,
@@ -418,6 +474,7 @@ function apiTable(api) {
     ],
   ];
   if (api.tmp) rows.push(['Outbox temp files left', String(api.tmp)]);
+  rows.push(...rejectCostRows(api.cost));
   return renderTable(['Relay: POST /api/orders (outbox transport)', 'Value'], rows, 'lr');
 }
 
@@ -527,10 +584,13 @@ function report({ flags, build, machine, versions, lh, lhError, api, apiError, s
         '`bitcoin`, a new idempotency key per request, `Content-Type: application/json`, no `Origin`. The server ' +
         `runs with the outbox transport (one JSON file per order in a fresh temp dir) and \`RELAY_RATE_LIMIT=${BENCH_RATE_LIMIT}\`, ` +
         'the highest the config accepts, so the limiter is not what is measured. 20 orders warm the route up first ' +
-        '(not counted). RSS is the summed VmRSS of the `next start` process tree (one `next-server` process here), ' +
+        '(not counted). RSS is the summed VmRSS of the process tree of the server (`scripts/server.mjs`, one process), ' +
         'sampled every 0.5 s for the peak. Every 201 means a mail file was written before the answer; requests ' +
         'that autocannon left in flight when it stopped may be mailed without their 201 being counted, so the ' +
-        'check is 201 answers ≤ files ≤ 201 answers + requests unanswered at stop.',
+        'check is 201 answers ≤ files ≤ 201 answers + requests unanswered at stop. Before the load, the last three ' +
+        `rows time, one request at a time and alternating, ${REJECT_COST_ROUNDS} rejections of the worst-case body ` +
+        '(16,383 bytes of `{}` entries in `items`, refused 422 by the shape check before any schema runs) and ' +
+        `${REJECT_COST_ROUNDS} accepted valid orders (issue 12 asks for at most 2×).`,
       '',
       t.md,
     );
@@ -558,7 +618,12 @@ function report({ flags, build, machine, versions, lh, lhError, api, apiError, s
 
 async function main() {
   installSignalHandlers();
-  const flags = parseFlags(process.argv.slice(2), ['skip-lighthouse', 'skip-api', 'rebuild']);
+  const flags = parseFlags(process.argv.slice(2), [
+    'skip-lighthouse',
+    'skip-api',
+    'rebuild',
+    'reject-cost-only',
+  ]);
   const startedAt = new Date();
   const distDir = distDirFromEnv();
   const port = envInt('BENCH_PORT', 3301, { max: 65535 });
@@ -568,6 +633,24 @@ async function main() {
   try {
     const machine = machineInfo();
     const build = await ensureBuild({ distDir, rebuild: flags.rebuild, logDir: workDir });
+    if (flags['reject-cost-only']) {
+      const server = await startServer({
+        distDir,
+        port,
+        workDir,
+        label: 'reject-cost',
+        env: { RELAY_RATE_LIMIT: BENCH_RATE_LIMIT },
+      });
+      try {
+        const tag = randomBytes(4).toString('hex');
+        await rejectCost(server, `warm-${tag}`); // load the route and its modules first
+        const c = await rejectCost(server, tag);
+        console.log(`\n${renderTable(['Relay: reject cost', 'Value'], rejectCostRows(c), 'lr').text}\n`);
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
     let lh;
     let lhError;
     let api;

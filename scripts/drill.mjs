@@ -7,6 +7,10 @@
 // Phase 2 "200 clients": the same with TRUST_PROXY=1 and one X-Forwarded-For address per worker (in the header only;
 //   the TCP target is still 127.0.0.1), so many orders are accepted and every 201 must have exactly one mail file.
 // Faults: a burst of 200 malformed requests on the phase 2 server: all 4xx, none 5xx, no mail.
+// Flood (issue 12, finding 1): with the default limit and no proxy trust, one client (127.0.0.1) sends 400 junk
+//   requests (text/plain to /api/orders, {} to /api/error-reports) under 10 forged X-Forwarded-For and client
+//   address headers; meanwhile a real shopper on another loopback address (127.0.0.2) places an order: it must be
+//   201, the junk must get no more than the flooder's own budget past the limiter, and nothing may be mailed for it.
 // Prints a summary; `--write` adds or replaces the "Load and fault drill" section of BENCHMARKS.md.
 // Exits 1 when a check fails: mail files != 201 answers, a 5xx / network error / unexpected answer, the limiter letting
 // too many through, or a fault answered other than 4xx or producing mail.
@@ -300,6 +304,105 @@ async function faultBurst(server) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Flood with forged client headers
+
+const FLOOD_PER_ROUTE = 200;
+const FLOOD_CONCURRENCY = 20;
+const SHOPPER_ADDRESS = '127.0.0.2';
+
+async function floodPhase(server) {
+  const { port } = server;
+  const tag = randomBytes(3).toString('hex');
+  const filesBefore = await settledOutboxCount(server.outboxDir, 300, 5000);
+  const forged = (i) => ({
+    'X-Forwarded-For': `203.0.113.${(i % 10) + 1}`,
+    'X-Shop-Client-Address': `198.51.100.${(i % 10) + 1}`,
+  });
+  const jobs = [];
+  for (let i = 0; i < FLOOD_PER_ROUTE; i += 1) {
+    jobs.push({
+      route: '/api/orders',
+      headers: { 'Content-Type': 'text/plain', ...forged(i) },
+      body: JSON.stringify(orderBody(`flood-${tag}-${i}`)),
+    });
+    jobs.push({ route: '/api/error-reports', headers: { ...JSON_HEADERS, ...forged(i) }, body: '{}' });
+  }
+  const answers = { '/api/orders': new Map(), '/api/error-reports': new Map() };
+  let next = 0;
+  let shopperDuring;
+  console.log(
+    `Flood: ${jobs.length} junk requests with forged client headers, a shopper from ${SHOPPER_ADDRESS}…`,
+  );
+  const started = performance.now();
+  const flooder = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      const res = await request({ port, path: job.route, headers: job.headers, body: job.body });
+      const key = res.error ? `error ${res.error}` : String(res.status);
+      answers[job.route].set(key, (answers[job.route].get(key) ?? 0) + 1);
+      // the shopper orders while the flood is under way, once the flooder's budget is spent
+      if (next >= jobs.length / 2 && !shopperDuring) {
+        shopperDuring = request({
+          port,
+          path: '/api/orders',
+          headers: JSON_HEADERS,
+          body: JSON.stringify(orderBody(`shopper-${tag}`)),
+          localAddress: SHOPPER_ADDRESS,
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: FLOOD_CONCURRENCY }, flooder));
+  const shopper = await shopperDuring;
+  const seconds = (performance.now() - started) / 1000;
+  const filesAfter = await settledOutboxCount(server.outboxDir, 500, 5000);
+  const past = (map) => [...map].filter(([s]) => s !== '429').reduce((n, [, c]) => n + c, 0);
+  const fiveXx = Object.values(answers)
+    .flatMap((m) => [...m])
+    .filter(([s]) => !/^4\d\d$/.test(s))
+    .reduce((n, [, c]) => n + c, 0);
+  const shopperOk = shopper?.status === 201 && checkCreated(shopper) !== undefined;
+  const budgetOk = Object.values(answers).every((m) => past(m) <= DEFAULT_RATE_LIMIT);
+  return {
+    total: jobs.length,
+    seconds,
+    answers: Object.fromEntries(
+      Object.entries(answers).map(([r, m]) => [r, Object.fromEntries([...m].sort())]),
+    ),
+    shopper: shopper?.error ? `error ${shopper.error}` : `${shopper?.status} in ${shopper?.ms.toFixed(0)} ms`,
+    shopperOk,
+    budgetOk,
+    fiveXx,
+    mailAdded: filesAfter - filesBefore,
+    ok: shopperOk && budgetOk && fiveXx === 0 && filesAfter - filesBefore === 1,
+  };
+}
+
+function floodTable(f) {
+  const fmt = (m) =>
+    Object.entries(m)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+  return renderTable(
+    ['Flood (one client, forged X-Forwarded-For)', 'Answers'],
+    [
+      [`${FLOOD_PER_ROUTE} × text/plain order to /api/orders`, fmt(f.answers['/api/orders'])],
+      [`${FLOOD_PER_ROUTE} × {} to /api/error-reports`, fmt(f.answers['/api/error-reports'])],
+      [
+        `Real shopper's order from ${SHOPPER_ADDRESS}, mid-flood`,
+        `${f.shopper} ${f.shopperOk ? 'OK' : 'FAILED'}`,
+      ],
+      [
+        `Flooder past the limiter (at most ${DEFAULT_RATE_LIMIT} per route)`,
+        f.budgetOk ? 'within its own budget OK' : 'OVER its budget',
+      ],
+      ['5xx or network errors / mail files added', `${f.fiveXx} / ${f.mailAdded} (the shopper's order only)`],
+    ],
+    'll',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Report
 
 function phaseTable(phases) {
@@ -371,7 +474,15 @@ async function main() {
     const build = await ensureBuild({ distDir, rebuild: flags.rebuild, logDir: workDir });
     const load = machineInfo().load;
 
-    let server = await startServer({ distDir, port, workDir, label: 'one-client' });
+    let server = await startServer({ distDir, port, workDir, label: 'flood' });
+    let flood;
+    try {
+      flood = await floodPhase(server);
+    } finally {
+      await server.stop();
+    }
+
+    server = await startServer({ distDir, port, workDir, label: 'one-client' });
     let p1;
     try {
       p1 = await loadPhase({ server, label: 'one client', seconds, workers, xff: false });
@@ -404,9 +515,12 @@ async function main() {
       if (!p.limiterOk) failures.push(`${p.label}: the rate limiter did not behave as documented`);
     }
     if (!faults.ok) failures.push('fault burst: not all 4xx, or a 5xx / network error / mail file');
+    if (!flood.ok)
+      failures.push('flood: the shopper was not answered 201, or the flooder got past its own budget');
 
     const phases = phaseTable([p1, p2]);
     const ft = faultTable(faults);
+    const fl = floodTable(flood);
     const unexpectedLines = [p1, p2].flatMap((p) => p.unexpected.map((u) => `${p.label}: ${u}`));
     const verdict = failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed';
     const faultSummary =
@@ -415,6 +529,9 @@ async function main() {
     const took = (Date.now() - startedAt.getTime()) / 1000;
 
     console.log(`\nLoad and fault drill, ${utcStamp(startedAt)} (${Math.round(took)} s)\n`);
+    console.log(
+      `${fl.text}\nFlood: ${flood.total} requests in ${flood.seconds.toFixed(1)} s ${flood.ok ? 'OK' : 'FAILED'}\n`,
+    );
     console.log(phases.text);
     if (unexpectedLines.length) console.log(`\nErrors other than 429:\n  ${unexpectedLines.join('\n  ')}`);
     console.log(`\n${ft.text}\nFault burst: ${faultSummary}`);
@@ -426,7 +543,15 @@ async function main() {
         `Run on **${utcStamp(startedAt)}** by \`${command}\` (${Math.round(took)} s; DRILL_SECONDS=${seconds}), ` +
           `git ${gitState()}, build \`${build.distDir}\` (BUILD_ID ${build.buildId}); load average at start ${load}.`,
         '',
-        `Method: \`next start\` on 127.0.0.1 with the outbox transport (fresh temp dir per server) and the **default** ` +
+        `Flood first (issue 12, finding 1), on a server with the default limit and no proxy trust: one client ` +
+          `(127.0.0.1, ${FLOOD_CONCURRENCY} connections) sends ${FLOOD_PER_ROUTE} text/plain orders and ` +
+          `${FLOOD_PER_ROUTE} \`{}\` error reports, each under one of 10 forged \`X-Forwarded-For\` and ` +
+          '`X-Shop-Client-Address` values; halfway through, a shopper on another loopback address (127.0.0.2, a ' +
+          'client of its own as the server sees the socket) places a valid order.',
+        '',
+        fl.md,
+        '',
+        `Method: our server (\`scripts/server.mjs\`, as \`npm start\`) on 127.0.0.1 with the outbox transport (fresh temp dir per server) and the **default** ` +
           `rate limit (${DEFAULT_RATE_LIMIT} requests per minute per client and route). ${workers} async workers each ` +
           'loop (post a valid order with a new idempotency key, await the answer, repeat) until the time is up; the ' +
           'last answers are awaited, so every 201 is counted. Phase 1 sends from one client (no proxy trust: every ' +

@@ -35,7 +35,8 @@ describe('server config', () => {
       transport: 'outbox',
       outboxDir: '.data/outbox',
       rateLimitPerMinute: 20,
-      trustProxy: false,
+      trustProxyHops: 0,
+      allowedOrigins: [],
       orderTokenSecret: '',
     });
   });
@@ -50,6 +51,7 @@ describe('server config', () => {
       ORDER_TOKEN_SECRET: 's3cret',
       RELAY_RATE_LIMIT: '5',
       TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: 'https://Shop.example, http://127.0.0.1:3200',
       MAIL_TIMEOUT_MS: '2000',
     });
     expect(cfg).toMatchObject({
@@ -60,7 +62,8 @@ describe('server config', () => {
       outboxDir: '/tmp/x',
       orderTokenSecret: 's3cret',
       rateLimitPerMinute: 5,
-      trustProxy: true,
+      trustProxyHops: 1,
+      allowedOrigins: ['https://shop.example', 'http://127.0.0.1:3200'],
       mailTimeoutMs: 2000,
     });
   });
@@ -72,5 +75,22 @@ describe('server config', () => {
     expect(bad({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
     expect(bad({ RELAY_RATE_LIMIT: 'lots' })).toThrow();
     expect(bad({ STAFF_EMAIL: 'not-an-email' })).toThrow();
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops, keeping 1/true and 0/unset', () => {
+    const hops = (v: string) => readServerConfig({ TRUST_PROXY: v }).trustProxyHops;
+    expect([hops('0'), hops(''), hops('false'), hops('1'), hops('true'), hops('3'), hops('10')]).toEqual([
+      0, 0, 0, 1, 1, 3, 10,
+    ]);
+    for (const v of ['11', '-1', 'yes', '1.5'])
+      expect(() => readServerConfig({ TRUST_PROXY: v })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not a bare origin', () => {
+    for (const v of ['shop.example', 'https://shop.example/', 'https://shop.example/path', 'ftp://x.example'])
+      expect(() => readServerConfig({ ALLOWED_ORIGINS: v })).toThrow(/ALLOWED_ORIGINS/);
+    expect(readServerConfig({ ALLOWED_ORIGINS: ' , https://a.example:443 ,' }).allowedOrigins).toEqual([
+      'https://a.example',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
-// The HTTP edge of the relay: origin check, rate limit, content type, size cap, JSON; and the JSON answers.
+// The HTTP edge of the relay: rate limit, origin check, content type, size cap, JSON; and the JSON answers.
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { siteConfig } from '@/lib/config';
+import { canonicalOrigin, siteConfig } from '@/lib/config';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { MAX_BODY_BYTES, type RelayError } from '@/lib/order';
+import { clientKey } from '@/lib/relay/clientKey';
+import edge from '@/lib/relay/edge.json';
 import { relay } from '@/lib/relay/state';
 
 export type RouteName = 'orders' | 'updates' | 'error-reports';
@@ -31,6 +33,18 @@ export function errorAnswer(
   return { status, body, headers };
 }
 
+const ALLOW = edge.allowedMethods.join(', ');
+
+/** 405 for every method but POST and OPTIONS (scripts/server.mjs answers the same before Next sees it). */
+export function methodNotAllowed(): Response {
+  return relayResponse(errorAnswer(405, edge.methodNotAllowed, undefined, { Allow: ALLOW }));
+}
+
+/** OPTIONS: what the route allows, and nothing else (no CORS: other sites are refused anyway). */
+export function allowedMethods(): Response {
+  return new Response(null, { status: 204, headers: { Allow: ALLOW, 'Cache-Control': 'no-store' } });
+}
+
 /** 422 for a body that broke a schema. */
 export function invalidBody(fields: Record<string, string>): Response {
   return relayResponse(errorAnswer(422, 'Please check the highlighted fields.', fields));
@@ -57,42 +71,15 @@ export async function answer(handler: () => Promise<Response>, failureMessage: s
   }
 }
 
-function originOf(value: string): string | undefined {
-  try {
-    return new URL(value).origin.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
-
-/** Own origin: the request URL's, the Host header's (and X-Forwarded-Host's behind a trusted proxy), or siteUrl. */
-function isOwnOrigin(req: Request, origin: string, trustProxy: boolean): boolean {
-  const url = new URL(req.url);
-  const own = new Set<string>([url.origin.toLowerCase()]);
-  const add = (proto: string, host: string | null) => {
-    const o = host ? originOf(`${proto}//${host.split(',')[0]?.trim()}`) : undefined;
-    if (o) own.add(o);
-  };
-  add(url.protocol, req.headers.get('host'));
-  if (trustProxy) {
-    const proto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-    add(proto ? `${proto}:` : url.protocol, req.headers.get('x-forwarded-host'));
-  }
-  const site = originOf(siteConfig.siteUrl);
-  if (site) own.add(site);
-  return own.has(origin.trim().toLowerCase());
-}
-
 /**
- * Behind a trusted proxy, the first X-Forwarded-For address is the client. Without one, `next start` fills
- * X-Forwarded-For from the socket when the client sent none, so honest clients still get their own budget; a
- * client that forges the header only gets a bucket of its own, and the shared ceiling below bounds them all.
+ * Trusted origins: NEXT_PUBLIC_SITE_URL's and ALLOWED_ORIGINS, compared as canonical origins (host
+ * case-insensitive, default port implied). The Host and X-Forwarded-Host headers are the client's to write, so
+ * they never make an origin trusted.
  */
-function clientKey(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 64);
-  return 'local';
+function isTrustedOrigin(origin: string, allowed: readonly string[]): boolean {
+  const canonical = canonicalOrigin(origin);
+  if (!canonical) return false;
+  return canonical === canonicalOrigin(new URL(siteConfig.siteUrl).origin) || allowed.includes(canonical);
 }
 
 function isJsonContentType(value: string | null): boolean {
@@ -146,18 +133,21 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
   response: relayResponse(errorAnswer(status, error, undefined, headers)),
 });
 
-/** Checks, in order: 403 foreign Origin, 429 rate limit, 415 content type, 413 size, 400 JSON. */
+/**
+ * Checks, in order: 429 rate limit, 403 foreign Origin, 415 content type, 413 size, 400 JSON. The limit comes
+ * first, so every request, junk included, is counted against its own sender and no one else.
+ */
 export async function readJsonRequest(req: Request, route: RouteName): Promise<ReadResult> {
   const { config } = relay();
-  const origin = req.headers.get('origin');
-  if (origin !== null && !isOwnOrigin(req, origin, config.trustProxy)) {
-    return fail(403, 'Requests from other sites are not accepted.');
-  }
-  const limited = await rateLimited(`${route}|${clientKey(req)}`);
+  const limited = await rateLimited(`${route}|${clientKey(req, config.trustProxyHops)}`);
   if (limited) {
     return fail(429, 'Too many requests. Please wait a moment and try again.', {
       'Retry-After': String(limited.retryAfterSeconds),
     });
+  }
+  const origin = req.headers.get('origin');
+  if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins)) {
+    return fail(403, 'Requests from other sites are not accepted.');
   }
   if (!isJsonContentType(req.headers.get('content-type'))) {
     return fail(415, 'Content-Type must be application/json.');

@@ -1,6 +1,7 @@
 // Staff mail of spec section 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
 // (DESIGN decision 2); updates and error reports are built from the verified token's order, never from browser text
-// (apart from the error text the customer reports and the user agent, both labelled as such).
+// (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
+import Bowser from 'bowser';
 import { formatDollars } from '@/lib/money';
 import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order';
 import { paymentMethodLabel } from '@/lib/paymentMethods';
@@ -37,10 +38,28 @@ export function formatTimeRemaining(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The first 50 characters of a User-Agent header, without control characters. */
-export function shortUserAgent(userAgent: string | null | undefined): string {
-  const clean = (userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 50);
-  return clean.trim() || 'unknown';
+const KNOWN_BROWSERS = new Set(Object.values(Bowser.BROWSER_MAP).filter((name) => name !== 'Generic'));
+const KNOWN_SYSTEMS = new Set(Object.values(Bowser.OS_MAP));
+
+/**
+ * 'Chrome 131 on Android', from the User-Agent, or 'unknown'. Only names from the parser's own lists and a major
+ * version of at most 4 digits are kept: no text of the header itself reaches the mail (it could hold a card number).
+ */
+export function browserFamily(userAgent: string | null | undefined): string {
+  if (!userAgent) return 'unknown';
+  const { browser, os } = Bowser.parse(userAgent.slice(0, 512));
+  if (!browser.name || !KNOWN_BROWSERS.has(browser.name)) return 'unknown';
+  const major = /^(\d{1,4})(?:\.|$)/.exec(browser.version ?? '')?.[1];
+  const system = os.name && KNOWN_SYSTEMS.has(os.name) ? ` on ${os.name}` : '';
+  return `${browser.name}${major ? ` ${major}` : ''}${system}`;
+}
+
+/** The customer's own text as an indented quote: every line starts with '  > ', so none can pass for a mail line. */
+export function quoteCustomerText(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => `  > ${line}`)
+    .join('\n');
 }
 
 function itemLines(order: PlacedOrder): string {
@@ -149,7 +168,7 @@ function updateMessage(order: PlacedOrder, d: UpdateDetails, head: string[]): st
     '',
     ...totalsBlock(order),
     '',
-    `User agent: ${shortUserAgent(d.userAgent)}`,
+    `Browser: ${browserFamily(d.userAgent)}`,
   ].join('\n');
 }
 
@@ -189,10 +208,12 @@ export interface ErrorReportDetails {
 
 export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, ctx: MailContext): Mail {
   const d: UpdateDetails = { ...r, status: 'error' };
+  const quoted = quoteCustomerText(r.errorMessage);
   const message = updateMessage(order, d, [
     `Error report ${r.reference}`,
     'The customer submitted an error report from the payment screen.',
-    `Reported error (customer text): ${r.errorMessage}`,
+    "Reported error, in the customer's own words (quoted):",
+    quoted,
     '',
   ]);
   return {
@@ -201,7 +222,7 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
     subject: `Error Report ${r.reference} - Order #${order.orderNumber}`,
     fields: {
       ...updateFields(order, d, ctx, message),
-      error_message: r.errorMessage,
+      error_message: quoted,
       report_reference: r.reference,
     },
   };

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import type { CardBrand, CardSummary } from '@/lib/order';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE } from '@/lib/validation/common';
+import { textProblem, type TextRule } from '@/lib/validation/text';
 
 export interface CardFormValues {
   number: string;
@@ -72,13 +73,16 @@ export function cardCvvError(value: string | undefined): string | undefined {
   return undefined;
 }
 
+/** The cardholder name's free-text rules, in the form and in the card summary the relay checks. */
+export const CARDHOLDER_NAME_RULE: TextRule = { label: 'Cardholder name', minVisible: 2 };
+
 export function cardNameError(value: string | undefined): string | undefined {
   const name = (value ?? '').trim();
   if (name === '') return 'Cardholder name is required';
   if (name.length < 2) return 'Name must be at least 2 characters';
   // not in the spec: the card summary the relay accepts caps the name at 100
   if (name.length > 100) return 'Name must be at most 100 characters';
-  return undefined;
+  return textProblem(name, CARDHOLDER_NAME_RULE);
 }
 
 export function cardZipError(value: string | undefined): string | undefined {

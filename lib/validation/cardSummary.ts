@@ -1,7 +1,8 @@
 // The card summary that the checkout sends instead of card data (DESIGN decision 2).
 import * as yup from 'yup';
 import { CARD_BRANDS, type CardSummary } from '@/lib/order';
-import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, closed, exactText } from '@/lib/validation/common';
+import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, closed, exactText, plainText } from '@/lib/validation/common';
+import { CARDHOLDER_NAME_RULE } from '@/lib/validation/card';
 
 export const cardSummarySchema: yup.ObjectSchema<CardSummary> = closed(
   yup
@@ -15,11 +16,14 @@ export const cardSummarySchema: yup.ObjectSchema<CardSummary> = closed(
       expiry: exactText('Expiry must be text')
         .required('Expiry date is required')
         .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Invalid expiry format (MM/YY)'),
-      name: exactText('Cardholder name must be text')
-        .required('Cardholder name is required')
-        .trim('Cardholder name must be trimmed')
-        .min(2, 'Name must be at least 2 characters')
-        .max(100, 'Name must be at most 100 characters'),
+      name: plainText(
+        exactText('Cardholder name must be text')
+          .required('Cardholder name is required')
+          .trim('Cardholder name must be trimmed')
+          .min(2, 'Name must be at least 2 characters')
+          .max(100, 'Name must be at most 100 characters'),
+        CARDHOLDER_NAME_RULE,
+      ),
       zipCode: exactText('ZIP code must be text')
         .required('ZIP code is required')
         .matches(ZIP_CODE_RE, ZIP_CODE_MESSAGE),

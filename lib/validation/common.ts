@@ -1,5 +1,6 @@
 // Building blocks of the shared schemas. Client-safe: no node imports.
 import * as yup from 'yup';
+import { textProblem, type TextRule } from '@/lib/validation/text';
 
 export const ZIP_CODE_RE = /^\d{5}(-\d{4})?$/;
 export const ZIP_CODE_MESSAGE = 'Invalid ZIP code format';
@@ -12,6 +13,18 @@ export function trimmedText(typeMessage: string): yup.StringSchema<string | unde
   const schema = yup.string().typeError(typeMessage);
   schema.transforms = [(value: unknown) => (typeof value === 'string' ? value.trim() : value)];
   return schema;
+}
+
+/** Adds the free-text rules of lib/validation/text.ts (card numbers, control and invisible characters). */
+export function plainText<S extends yup.StringSchema<string | undefined>>(schema: S, rule: TextRule): S {
+  return schema.test({
+    name: 'plain-text',
+    skipAbsent: true,
+    test(value, ctx) {
+      const message = typeof value === 'string' ? textProblem(value, rule) : undefined;
+      return message === undefined ? true : ctx.createError({ message });
+    },
+  }) as S;
 }
 
 /** A string taken as sent (no trim, no coercion). */

@@ -1,7 +1,7 @@
 // Patient/contact details: the checkout form (Formik) and POST /api/orders validate with this one schema.
 import * as yup from 'yup';
 import type { CustomerInfo } from '@/lib/order';
-import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, trimmedText } from '@/lib/validation/common';
+import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, plainText, trimmedText } from '@/lib/validation/common';
 
 /** Form order; the checkout lists missing fields in this order. */
 export const CUSTOMER_FIELDS = [
@@ -34,9 +34,11 @@ export const CUSTOMER_MAX_LENGTHS: Record<keyof CustomerInfo, number> = {
 function field(key: keyof CustomerInfo): yup.StringSchema<string> {
   const label = CUSTOMER_FIELD_LABELS[key];
   const max = CUSTOMER_MAX_LENGTHS[key];
-  return trimmedText(`${label} must be text`)
+  const schema = trimmedText(`${label} must be text`)
     .required(`${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+  // a name is someone's: at least two visible characters
+  return plainText(schema, { label, minVisible: key === 'name' ? 2 : undefined });
 }
 
 export const customerSchema: yup.ObjectSchema<CustomerInfo> = yup.object({

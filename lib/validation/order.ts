@@ -13,11 +13,26 @@ import {
   type UpdateRequest,
   type UpdateStatus,
 } from '@/lib/order';
+import { boundsProblem, type BodyLimits } from '@/lib/validation/bounds';
 import { customerSchema } from '@/lib/validation/customer';
 import { cardSummarySchema } from '@/lib/validation/cardSummary';
-import { closed, exactText, findInheritedKeys, trimmedText } from '@/lib/validation/common';
+import { closed, exactText, findInheritedKeys, plainText, trimmedText } from '@/lib/validation/common';
 
 const TOKEN_MAX_LENGTH = 12_000;
+const TOO_MANY_LINES = `At most ${MAX_ORDER_LINES} lines per order`;
+
+/**
+ * What any relay body may hold before a schema looks at it: the order (body > items > item) is the deepest shape,
+ * `items` the longest list, an order the object with the most fields, a token the longest text.
+ */
+export const BODY_LIMITS: BodyLimits = {
+  depth: 3,
+  arrayLength: MAX_ORDER_LINES,
+  // items is the only list in any body
+  tooManyEntries: TOO_MANY_LINES,
+  keys: 16,
+  stringLength: TOKEN_MAX_LENGTH,
+};
 
 function integer(label: string, min: number, max: number): yup.NumberSchema<number> {
   return yup
@@ -33,7 +48,12 @@ function integer(label: string, min: number, max: number): yup.NumberSchema<numb
 export const orderItemSchema: yup.ObjectSchema<OrderRequestItem> = closed(
   yup.object({
     productId: integer('Product id', 1, 1_000_000),
-    size: trimmedText('Size must be text').required('Size is required').max(40, 'Size is too long'),
+    size: plainText(
+      trimmedText('Size must be text').required('Size is required').max(40, 'Size is too long'),
+      {
+        label: 'Size',
+      },
+    ),
     quantity: integer('Quantity', 1, MAX_LINE_QUANTITY),
   }),
 );
@@ -66,7 +86,7 @@ export const orderRequestSchema: yup.ObjectSchema<OrderRequest> = closed(
       .of(orderItemSchema)
       .required('Items are required')
       .min(1, 'Your cart is empty')
-      .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
+      .max(MAX_ORDER_LINES, TOO_MANY_LINES),
     idempotencyKey: exactText('Idempotency key must be text')
       .required('Idempotency key is required')
       .min(8, 'Idempotency key must be 8 to 64 characters')
@@ -93,9 +113,12 @@ export const updateRequestSchema: yup.ObjectSchema<UpdateRequest> = closed(
 export const errorReportRequestSchema: yup.ObjectSchema<ErrorReportRequest> = closed(
   yup.object({
     token: tokenField(),
-    errorMessage: trimmedText('Error message must be text')
-      .required('Error message is required')
-      .max(1000, 'Error message must be at most 1000 characters'),
+    errorMessage: plainText(
+      trimmedText('Error message must be text')
+        .required('Error message is required')
+        .max(1000, 'Error message must be at most 1000 characters'),
+      { label: 'Error message', multiLine: true },
+    ),
   }),
 );
 
@@ -104,10 +127,13 @@ export type ValidateResult<T> = { ok: true; value: T } | { ok: false; fields: Re
 const MAX_FIELD_ERRORS = 50;
 
 /**
- * Validates an untrusted body. Never throws: every failure, expected or not, comes back as field messages keyed
- * by path (`customer.email`, `items[0].price`; 'body' for the body itself).
+ * Validates an untrusted body: first its shape against BODY_LIMITS, then the schema. Never throws: every failure,
+ * expected or not, comes back as field messages keyed by path (`customer.email`, `items[0].price`; 'body' for the
+ * body itself).
  */
 export function validateBody<T>(schema: yup.Schema<T>, body: unknown): ValidateResult<T> {
+  const tooBig = boundsProblem(body, BODY_LIMITS);
+  if (tooBig) return { ok: false, fields: { [tooBig.path]: tooBig.message } };
   // yup's cast looks fields up on a plain object, so a key such as 'constructor' or '__proto__' would crash it
   const inherited = findInheritedKeys(body, MAX_FIELD_ERRORS);
   if (inherited.length > 0) {

@@ -1,5 +1,5 @@
 // Shared helpers of scripts/bench.mjs and scripts/drill.mjs: build the production app once into its own dist dir,
-// start and stop `next start` on a loopback port, read the server's memory, count the outbox, small HTTP and table
+// start and stop our production server (scripts/server.mjs) on a loopback port, read the server's memory, count the outbox, small HTTP and table
 // utilities. Only 127.0.0.1 is ever contacted; every wait is bounded.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,6 +24,7 @@ import { isDeepStrictEqual } from 'node:util';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const SERVER_SCRIPT = path.join(ROOT, 'scripts', 'server.mjs');
 export const HOST = '127.0.0.1';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -357,6 +358,10 @@ function serverEnv(distDir, outboxDir, extra) {
   for (const k of [
     'RELAY_RATE_LIMIT',
     'TRUST_PROXY',
+    'ALLOWED_ORIGINS',
+    'SERVER_HEADERS_TIMEOUT_MS',
+    'SERVER_REQUEST_TIMEOUT_MS',
+    'SERVER_KEEP_ALIVE_TIMEOUT_MS',
     'EMAIL_TRANSPORT',
     'OUTBOX_DIR',
     'ORDER_TOKEN_SECRET',
@@ -373,6 +378,7 @@ function serverEnv(distDir, outboxDir, extra) {
     ...env,
     NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
     EMAIL_TRANSPORT: 'outbox',
     OUTBOX_DIR: outboxDir,
     ORDER_TOKEN_SECRET: 'bench-secret',
@@ -381,7 +387,7 @@ function serverEnv(distDir, outboxDir, extra) {
 }
 
 /**
- * Starts `next start` on 127.0.0.1:port with a fresh outbox dir (under `workDir`) and waits until `/` answers 200.
+ * Starts our production server (scripts/server.mjs, as `npm start` does) on 127.0.0.1:port with a fresh outbox dir (under `workDir`) and waits until `/` answers 200.
  * Returns { pid, port, url, outboxDir, logFile, rss(), stop() }.
  */
 export async function startServer({ distDir, port, workDir, label, env: extra = {} }) {
@@ -393,9 +399,9 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
   const outboxDir = mkdtempSync(path.join(workDir, `outbox-${label}-`));
   const logFile = path.join(workDir, `server-${label}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', HOST, '-p', String(port)], {
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
-    env: serverEnv(distDir, outboxDir, extra),
+    env: { ...serverEnv(distDir, outboxDir, extra), PORT: String(port), HOSTNAME: HOST },
     detached: false,
     stdio: ['ignore', fd, fd],
   });
@@ -434,12 +440,12 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
   const url = `http://${HOST}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (exited) throw new Error(`next start exited (${exitInfo}) before it was ready:\n${logTail()}`);
+    if (exited) throw new Error(`the server exited (${exitInfo}) before it was ready:\n${logTail()}`);
     const res = await request({ port, method: 'GET', path: '/', timeoutMs: 2000 });
     if (res.status === 200) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start on ${url} was not ready within 90 s:\n${logTail()}`);
+      throw new Error(`the server on ${url} was not ready within 90 s:\n${logTail()}`);
     }
     await sleep(250);
   }
@@ -461,7 +467,8 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
 
 /**
  * One request to 127.0.0.1. Never rejects: `{ status, headers, text, ms }` or `{ error, ms }`.
- * `chunked: true` sends the body in two writes without Content-Length.
+ * `chunked: true` sends the body in two writes without Content-Length. `localAddress` (another loopback address,
+ * e.g. 127.0.0.2) makes the request come from another client as the server sees the socket.
  */
 export function request({
   port,
@@ -472,6 +479,7 @@ export function request({
   agent,
   timeoutMs = 30_000,
   chunked = false,
+  localAddress,
 }) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -485,7 +493,7 @@ export function request({
     const h = { ...headers };
     if (buf && !chunked) h['Content-Length'] = String(buf.length);
     const req = http.request(
-      { host: HOST, port, method, path: urlPath, headers: h, agent: agent ?? false },
+      { host: HOST, port, method, path: urlPath, headers: h, agent: agent ?? false, localAddress },
       (res) => {
         const chunks = [];
         let size = 0;

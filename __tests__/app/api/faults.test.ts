@@ -88,7 +88,7 @@ it('uses the update key for updates and error reports', async () => {
   await mailSettled();
   expect(web3formsSubmissions.map((s) => s.access_key)).toEqual([ORDER_KEY, UPDATE_KEY, UPDATE_KEY]);
   expect(web3formsSubmissions[1]!.transaction_status).toBe('TIMEOUT');
-  expect(web3formsSubmissions[2]!.error_message).toBe('stuck');
+  expect(web3formsSubmissions[2]!.error_message).toBe('  > stuck');
 });
 
 describe.each([
@@ -174,7 +174,7 @@ it('an update and an error report are accepted while the service is down, and ma
   await new Promise((r) => setTimeout(r, 30));
   await deliverDueMail();
   expect(web3formsSubmissions.filter((s) => s.transaction_status === 'PROCESSING')).toHaveLength(1);
-  expect(web3formsSubmissions.filter((s) => s.error_message === 'x')).toHaveLength(1);
+  expect(web3formsSubmissions.filter((s) => s.error_message === '  > x')).toHaveLength(1);
 });
 
 /** A loopback port nothing listens on. */

@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES } from '@/lib/order';
 import type { Mail } from '@/lib/relay/messages';
 import type { Transport } from '@/lib/relay/retry';
 import { createOutboxTransport } from '@/lib/relay/transports';
+import { luhnValid } from '@/lib/validation/text';
 import {
   BASE,
   cardOrderBody,
@@ -254,7 +255,63 @@ const deepNesting = fc
     return inside ? JSON.stringify(orderBody()).replace('"Jane Doe"', deep) : deep;
   });
 
+/** A Luhn-valid 13..19-digit number, grouped by 4 with spaces, dashes or nothing. */
+const cardNumber: fc.Arbitrary<string> = fc
+  .tuple(fc.stringMatching(/^[1-9]\d{11,17}$/), fc.constantFrom('', ' ', '-'))
+  .map(([body, sep]) => {
+    let number = body;
+    for (let d = 0; d <= 9; d += 1) if (luhnValid(`${body}${d}`)) number = `${body}${d}`;
+    return (number.match(/\d{1,4}/g) ?? []).join(sep);
+  });
+
+const FORBIDDEN = [
+  '\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\u0007',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u202e',
+  '\u2066',
+  '\u200f',
+  '\u061c',
+  '\u200b',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+];
+// what even the multi-line error message refuses (it keeps line breaks and tabs)
+const NOT_MULTI_LINE = FORBIDDEN.filter((c) => !['\n', '\r', '\t'].includes(c));
+const TEXT_PATHS: Path[] = [
+  ...['name', 'email', 'phone', 'address', 'city'].map((k): Path => ['customer', k]),
+  ['card', 'name'],
+];
+
+/** A valid order with a card number or a forbidden character put into one of its free-text fields. */
+const taintedOrder: fc.Arbitrary<string> = fc
+  .tuple(fc.nat(), fc.oneof(cardNumber, fc.constantFrom(...FORBIDDEN)), fc.nat())
+  .map(([pick, taint, at]) => {
+    const body = cardOrderBody() as unknown as Record<string, Json>;
+    const path = TEXT_PATHS[pick % TEXT_PATHS.length]!;
+    const p = parentOf(body, path)!;
+    const text = String(p[0][p[1]]);
+    const i = 1 + (at % (text.length - 1)); // inside, so trimming cannot drop it
+    p[0][p[1]] = `${text.slice(0, i)}${taint}${text.slice(i)}`;
+    return JSON.stringify(body);
+  });
+
+/** Up to 16 KB of list entries in items: the shape that cost the schema a second. */
+const longLists: fc.Arbitrary<string> = fc
+  .tuple(fc.integer({ min: 51, max: 5400 }), fc.constantFrom('{}', '1', '[]', '"x"', 'null'))
+  .map(([n, entry]) =>
+    JSON.stringify({ ...orderBody(), items: [] }).replace('[]', `[${Array(n).fill(entry).join(',')}]`),
+  );
+
 const anyText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: taintedOrder },
+  { weight: 1, arbitrary: longLists },
   { weight: 6, arbitrary: mutatedOrder },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v) ?? 'null') },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
@@ -331,7 +388,7 @@ it('POST /api/orders answers 1,500 malformed bodies with a 4xx and mails nothing
 });
 
 const mutatedUpdate = fc
-  .tuple(fc.boolean(), fc.nat(), fc.jsonValue({ maxDepth: 3 }), fc.integer({ min: 0, max: 5 }))
+  .tuple(fc.boolean(), fc.nat(), fc.jsonValue({ maxDepth: 3 }), fc.integer({ min: 0, max: 7 }))
   .chain(([isReport, pick, value, mutation]) => {
     const body: Record<string, Json> = isReport
       ? { token, errorMessage: 'stuck' }
@@ -344,6 +401,12 @@ const mutatedUpdate = fc
     else if (mutation === 2) body.status = isReport ? 'x' : ['success', 'SUCCESS', 'done', ''][pick % 4];
     else if (mutation === 3)
       body[isReport ? 'errorMessage' : 'timeRemaining'] = isReport ? 'x'.repeat(1001) : 901;
+    else if (mutation === 6) body.errorMessage = `stuck ${NOT_MULTI_LINE[pick % NOT_MULTI_LINE.length]} here`;
+    else if (mutation === 7)
+      return cardNumber.map((n) => ({
+        route,
+        text: JSON.stringify({ ...body, errorMessage: `card ${n} failed` }),
+      }));
     else if (mutation === 4) body.token = `${token.slice(0, -2)}${token.endsWith('AA') ? 'zz' : 'AA'}`;
     else
       return wrongValue(key === 'timeRemaining' ? 'number' : 'string').map((v) => ({

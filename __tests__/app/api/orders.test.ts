@@ -3,6 +3,7 @@ import { POST } from '@/app/api/orders/route';
 import { getProductById } from '@/lib/catalogue';
 import type { OrderResponse, RelayError } from '@/lib/order';
 import { MAX_BODY_BYTES } from '@/lib/order';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/relay/clientKey';
 import {
   BASE,
   cardOrderBody,
@@ -295,15 +296,54 @@ describe('4xx', () => {
     expect((await post(orderBody(), { headers: { origin: 'null' } })).res.status).toBe(403);
     expect((await post(orderBody(), { headers: { origin: 'http://localhost:3000' } })).res.status).toBe(201);
     expect((await post(orderBody())).res.status).toBe(201);
+    expect(await deliveredDir(outbox)).toHaveLength(2);
+  });
+
+  it('403 when only the Host or X-Forwarded-Host header vouches for the Origin (DNS rebinding)', async () => {
+    resetRelayForTest({ OUTBOX_DIR: outbox, TRUST_PROXY: '1' });
     const viaHost = await POST(
-      new Request('http://10.0.0.5:3000/api/orders', {
+      new Request('http://evil.example/api/orders', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', host: 'shop.example', origin: 'http://shop.example' },
+        headers: {
+          'content-type': 'application/json',
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'http',
+          origin: 'http://evil.example',
+        },
         body: JSON.stringify(orderBody()),
       }),
     );
-    expect(viaHost.status).toBe(201);
-    expect(await deliveredDir(outbox)).toHaveLength(3);
+    expect(viaHost.status).toBe(403);
+    expect(await deliveredDir(outbox)).toEqual([]);
+  });
+
+  it('compares origins exactly: scheme, host (any case), port; no padding, path or other port', async () => {
+    const status = async (origin: string) => (await post(orderBody(), { headers: { origin } })).res.status;
+    expect(await status('http://LOCALHOST:3000')).toBe(201);
+    // (spaces around a header value are not part of it: HTTP parsers and the Fetch Headers drop them)
+    for (const origin of [
+      'http:// localhost:3000',
+      'http://localhost :3000',
+      'http://localhost:3000/',
+      'http://localhost:3000/x',
+      'https://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost',
+      'http://user@localhost:3000',
+      'http://localhost:3000.evil.example',
+    ]) {
+      expect([origin, await status(origin)]).toEqual([origin, 403]);
+    }
+  });
+
+  it('accepts the origins of ALLOWED_ORIGINS', async () => {
+    resetRelayForTest({ OUTBOX_DIR: outbox, ALLOWED_ORIGINS: 'https://shop.example,http://127.0.0.1:3200' });
+    const status = async (origin: string) => (await post(orderBody(), { headers: { origin } })).res.status;
+    expect(await status('https://shop.example')).toBe(201);
+    expect(await status('https://shop.example:443')).toBe(201);
+    expect(await status('http://127.0.0.1:3200')).toBe(201);
+    expect(await status('http://shop.example')).toBe(403);
   });
 
   it('422 with field paths for unknown products, sizes, prices and totals', async () => {
@@ -345,24 +385,55 @@ describe('4xx', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('keys clients by X-Forwarded-For; and no ceiling is shared by all clients', async () => {
-    resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1', TRUST_PROXY: '1' });
-    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
-    expect((await post(orderBody(), from('203.0.113.1'))).res.status).toBe(201);
-    expect((await post(orderBody(), from('203.0.113.1'))).res.status).toBe(429);
-    expect((await post(orderBody(), from('203.0.113.2'))).res.status).toBe(201);
-
-    for (let i = 3; i <= 20; i += 1)
-      expect((await post(orderBody(), from(`198.51.100.${i}`))).res.status).toBe(201);
-
-    // No ceiling shared by all clients: one client's requests never spend another's budget.
+  it('without a trusted proxy, keys clients by the socket address and ignores X-Forwarded-For', async () => {
     resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1' });
-    expect((await post(orderBody(), from('203.0.113.1'))).res.status).toBe(201);
-    const over = await post(orderBody(), from('203.0.113.1'));
+    const from = (socket: string, xff: string) => ({
+      headers: { [CLIENT_ADDRESS_HEADER]: socket, 'x-forwarded-for': xff },
+    });
+    expect((await post(orderBody(), from('198.51.100.7', '203.0.113.1'))).res.status).toBe(201);
+    // a forged X-Forwarded-For does not buy a new budget
+    for (let i = 2; i <= 12; i += 1)
+      expect((await post(orderBody(), from('198.51.100.7', `203.0.113.${i}`))).res.status).toBe(429);
+    // there is no ceiling shared by all clients: 30 other sockets each get their own budget
+    for (let i = 1; i <= 30; i += 1)
+      expect((await post(orderBody(), from(`192.0.2.${i}`, '203.0.113.1'))).res.status).toBe(201);
+  });
+
+  it('junk counts against its sender only', async () => {
+    resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '5' });
+    const attacker = { [CLIENT_ADDRESS_HEADER]: '198.51.100.66' };
+    for (let i = 0; i < 5; i += 1) {
+      const junk = await POST(
+        new Request(`${BASE}/api/orders`, {
+          method: 'POST',
+          headers: { ...attacker, 'content-type': 'text/plain', 'x-forwarded-for': `10.0.0.${i}` },
+          body: 'junk',
+        }),
+      );
+      expect(junk.status).toBe(415);
+    }
+    expect((await post(orderBody(), { headers: attacker })).res.status).toBe(429);
+    const shopper = await post(orderBody(), { headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.10' } });
+    expect(shopper.res.status).toBe(201);
+  });
+
+  it('with TRUST_PROXY=N, keys clients by the Nth X-Forwarded-For address from the right', async () => {
+    resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1', TRUST_PROXY: '1' });
+    const via = (xff: string) => ({
+      headers: { [CLIENT_ADDRESS_HEADER]: '10.0.0.1', 'x-forwarded-for': xff },
+    });
+    expect((await post(orderBody(), via('6.6.6.6, 203.0.113.1'))).res.status).toBe(201);
+    // the leftmost entry is the client's own claim: changing it changes nothing
+    expect((await post(orderBody(), via('7.7.7.7, 203.0.113.1'))).res.status).toBe(429);
+    expect((await post(orderBody(), via('6.6.6.6, 203.0.113.2'))).res.status).toBe(201);
+
+    resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1', TRUST_PROXY: '2' });
+    expect((await post(orderBody(), via('6.6.6.6, 203.0.113.1, 10.0.0.2'))).res.status).toBe(201);
+    expect((await post(orderBody(), via('7.7.7.7, 203.0.113.1, 10.0.0.3'))).res.status).toBe(429);
+    expect((await post(orderBody(), via('6.6.6.6, 203.0.113.2, 10.0.0.2'))).res.status).toBe(201);
+    const over = await post(orderBody(), via('203.0.113.2, 10.0.0.2'));
     expect(over.res.status).toBe(429);
     expect(over.res.headers.get('retry-after')).toMatch(/^\d+$/);
-    for (let i = 2; i <= 12; i += 1)
-      expect((await post(orderBody(), from(`198.51.100.${i}`))).res.status).toBe(201);
   });
 
   it('lets the window pass', async () => {

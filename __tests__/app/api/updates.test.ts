@@ -78,8 +78,8 @@ describe('POST /api/orders/updates', () => {
     expect(message).toContain('Visa ending 4242, cardholder Jane Doe, exp 12/28');
     expect(message).toContain('1 Market St, San Francisco 94110');
     expect(message).toMatch(/Transaction ID: TXN-[A-Z0-9]{12}/);
-    expect(message).toContain(`User agent: ${UA.slice(0, 50).trim()}`);
-    expect(message).not.toContain(UA.slice(0, 51));
+    expect(message).toContain('Browser: Chrome 140 on Linux');
+    expect(message).not.toContain('Mozilla');
     expect(message).toContain('Total: $56.16');
   });
 
@@ -178,7 +178,7 @@ describe('POST /api/error-reports', () => {
       order_number: order.orderNumber,
       report_reference: json.reference,
       transaction_status: 'ERROR',
-      error_message: 'The payment page froze.',
+      error_message: '  > The payment page froze.',
       customer_name: 'Jane Doe',
       total_amount: '$56.16',
     });

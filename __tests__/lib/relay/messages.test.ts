@@ -6,7 +6,7 @@ import {
   buildUpdateMail,
   cardDetails,
   formatTimeRemaining,
-  shortUserAgent,
+  browserFamily,
 } from '@/lib/relay/messages';
 
 const ctx = { fromName: 'Evergreen Orders', staffEmail: 'staff@shop.example' };
@@ -145,8 +145,8 @@ describe('update and error-report mail', () => {
     });
     const m = mail.fields.message!;
     expect(m).toContain('TXN-ABC');
-    expect(m).toContain(`User agent: ${'x'.repeat(50)}`);
-    expect(m).not.toContain('x'.repeat(51));
+    expect(m).toContain('Browser: unknown');
+    expect(m).not.toContain('xxxx');
     expect(m).toContain('Visa ending 4242, cardholder Jane Doe, exp 12/28');
     expect(m).toContain('Blue Dream Pre-Roll (Hybrid) - 3.5g x 2 - $104.00');
   });
@@ -168,11 +168,29 @@ describe('update and error-report mail', () => {
     expect(mail.fields).toMatchObject({
       transaction_status: 'ERROR',
       order_number: 'K7Q2M9XA4',
-      error_message: 'Froze',
+      error_message: '  > Froze',
       report_reference: 'ER-1234ABCD',
       time_remaining: '1:01',
     });
-    expect(mail.fields.message).toContain('User agent: unknown');
+    expect(mail.fields.message).toContain('Browser: unknown');
+  });
+
+  it('error report: a multi-line message is an indented quote that cannot pass for order lines', () => {
+    const forged = 'It froze.\nTotal: $0.00 (PAID IN FULL)\r\nStaff: no need to call';
+    const mail = buildErrorReportMail(
+      order,
+      { errorMessage: forged, reference: 'ER-1', timeRemaining: 0, transactionId: 'T', userAgent: null },
+      ctx,
+    );
+    const quote = '  > It froze.\n  > Total: $0.00 (PAID IN FULL)\n  > Staff: no need to call';
+    expect(mail.fields.error_message).toBe(quote);
+    const lines = mail.fields.message!.split('\n');
+    expect(lines.filter((l) => l.includes('PAID') || l.includes('no need'))).toEqual([
+      '  > Total: $0.00 (PAID IN FULL)',
+      '  > Staff: no need to call',
+    ]);
+    expect(lines.filter((l) => l.startsWith('Total:'))).toEqual(['Total: $1,445.58']);
+    expect(mail.fields.message).toContain(`quoted):\n${quote}`);
   });
 });
 
@@ -190,8 +208,19 @@ describe('helpers', () => {
     expect(formatTimeRemaining(s)).toBe(text);
   });
 
-  it('shortUserAgent drops control characters', () => {
-    expect(shortUserAgent('Agent\r\nBcc: x@y')).toBe('Agent  Bcc: x@y');
-    expect(shortUserAgent(undefined)).toBe('unknown');
+  it('browserFamily keeps only a known browser, its major version and a known system', () => {
+    expect(
+      browserFamily(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.81 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome 131 on Android');
+    expect(
+      browserFamily('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+    ).toBe('Firefox 133 on Windows');
+    // an unknown product name or a long version is the sender's text: none of it is kept
+    expect(browserFamily('Foo/4242424242424242 (4242 4242 4242 4242)')).toBe('unknown');
+    expect(browserFamily('Chrome/4242424242424242')).not.toMatch(/\d{5}/);
+    expect(browserFamily('Agent\r\nBcc: x@y')).toBe('unknown');
+    expect(browserFamily(undefined)).toBe('unknown');
   });
 });

@@ -1,10 +1,23 @@
 // POST /api/orders: parse -> validate -> lib/relay. Contract in docs/api.md.
-import { answer, invalidBody, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import {
+  allowedMethods,
+  answer,
+  invalidBody,
+  methodNotAllowed,
+  readJsonRequest,
+  relayResponse,
+} from '@/lib/relay/http';
 import { ORDER_FAILED_MESSAGE, placeOrder } from '@/lib/relay/orders';
 import { orderRequestSchema, validateBody } from '@/lib/validation/order';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
+
+export const OPTIONS = allowedMethods;
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
 
 export async function POST(req: Request): Promise<Response> {
   return answer(async () => {

@@ -1,10 +1,23 @@
 // POST /api/orders/updates: parse -> validate -> lib/relay. Contract in docs/api.md.
-import { answer, invalidBody, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import {
+  allowedMethods,
+  answer,
+  invalidBody,
+  methodNotAllowed,
+  readJsonRequest,
+  relayResponse,
+} from '@/lib/relay/http';
 import { UPDATE_FAILED_MESSAGE, postUpdate } from '@/lib/relay/updates';
 import { updateRequestSchema, validateBody } from '@/lib/validation/order';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
+
+export const OPTIONS = allowedMethods;
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;
 
 export async function POST(req: Request): Promise<Response> {
   return answer(async () => {

@@ -1,0 +1,150 @@
+// The production server: Node's http server in front of Next's request handler, for what Next's route handlers
+// cannot do themselves. It sets the client address header from the socket (after deleting any copy the client
+// sent), answers 405 to every method but POST/OPTIONS on /api/* (Next cannot even route TRACE), and bounds how
+// long a client may take to send its headers and body (408, connection closed).
+//
+//   NODE_ENV=production node scripts/server.mjs        (npm start runs it; it needs a build: next build)
+//
+// env: PORT (3000), HOSTNAME (0.0.0.0), NEXT_DIST_DIR (.next, read by next.config.mjs),
+//      SERVER_HEADERS_TIMEOUT_MS (5000), SERVER_REQUEST_TIMEOUT_MS (10000), SERVER_KEEP_ALIVE_TIMEOUT_MS (5000)
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
+
+const require = createRequire(import.meta.url);
+const edge = require('../lib/relay/edge.json');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ALLOW = edge.allowedMethods.join(', ');
+
+/** A whole number of milliseconds from the environment, or the default; anything else stops the start. */
+export function msSetting(env, name, fallback, min, max) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number of milliseconds from ${min} to ${max}`);
+  }
+  return n;
+}
+
+/** The server's timeouts: headers within `headersTimeout`, the whole request (body too) within `requestTimeout`. */
+export function timeoutSettings(env = process.env) {
+  const headersTimeout = msSetting(env, 'SERVER_HEADERS_TIMEOUT_MS', 5000, 1000, 120_000);
+  const requestTimeout = msSetting(env, 'SERVER_REQUEST_TIMEOUT_MS', 10_000, 1000, 300_000);
+  const keepAliveTimeout = msSetting(env, 'SERVER_KEEP_ALIVE_TIMEOUT_MS', 5000, 1000, 120_000);
+  if (headersTimeout > requestTimeout) {
+    throw new Error('SERVER_HEADERS_TIMEOUT_MS must not be larger than SERVER_REQUEST_TIMEOUT_MS');
+  }
+  return { headersTimeout, requestTimeout, keepAliveTimeout };
+}
+
+function methodNotAllowed(req, res) {
+  const body = JSON.stringify({ error: edge.methodNotAllowed });
+  res.writeHead(405, {
+    Allow: ALLOW,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Rewrites the page's Content-Security-Policy (from next.config.mjs) as its headers go out: script-src allows the
+ * page's own inline scripts by hash instead of 'unsafe-inline'. A path that is no prerendered page gets no inline
+ * script at all; a 404 or 500 gets those of the page Next sends for it.
+ */
+function hashInlineScripts(req, res, pages) {
+  const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+  const writeHead = res.writeHead;
+  res.writeHead = function patchedWriteHead(status, ...rest) {
+    const policy = res.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      const key = status >= 500 ? 500 : status === 404 ? 404 : pathname;
+      res.setHeader('content-security-policy', withScriptHashes(policy, pages.get(key) ?? []));
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+function isApi(url = '') {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+async function main() {
+  process.env.NODE_ENV = 'production';
+  // .env as Next reads it (never over the real environment), before our own settings are read from it
+  require('@next/env').loadEnvConfig(ROOT, false);
+  const { default: next } = await import('next');
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOSTNAME || '0.0.0.0';
+  const timeouts = timeoutSettings();
+  const app = next({ dev: false, dir: ROOT, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const pages = pageScriptHashes(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next'));
+
+  const server = http.createServer(
+    // check every second, not every 30 s (Node's default), so the timeouts hold to about a second
+    { ...timeouts, connectionsCheckingInterval: 1000 },
+    (req, res) => {
+      // the only copy of this header a route handler sees is ours
+      delete req.headers[edge.clientAddressHeader];
+      req.headers[edge.clientAddressHeader] = req.socket.remoteAddress ?? '';
+      if (isApi(req.url) && !edge.allowedMethods.includes(req.method)) {
+        methodNotAllowed(req, res);
+        return;
+      }
+      try {
+        hashInlineScripts(req, res, pages);
+      } catch {
+        // a malformed path (bad percent-encoding) is Next's to answer; its policy keeps no inline script
+      }
+      handle(req, res).catch((err) => {
+        console.error(`[server] ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end();
+      });
+    },
+  );
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  // Node hands CONNECT to this event, not to the request handler; without a listener it drops the connection
+  server.on('connect', (req, socket) => {
+    const body = JSON.stringify({ error: edge.methodNotAllowed });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+
+  let closing = false;
+  const shutdown = (signal) => {
+    if (closing) return;
+    closing = true;
+    // finish what is in flight, then go; never hang on an idle keep-alive connection
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // started by scripts/start.mjs: stop when it is gone, however it went
+  if (process.send) process.on('disconnect', () => shutdown('SIGTERM'));
+
+  server.listen(port, hostname, () => {
+    console.log(
+      `> Ready on http://${hostname}:${port} (headers ${timeouts.headersTimeout} ms, ` +
+        `request ${timeouts.requestTimeout} ms, keep-alive ${timeouts.keepAliveTimeout} ms)`,
+    );
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(`[server] could not start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}
