@@ -40,10 +40,18 @@ export function timeoutSettings(env = process.env) {
   return { headersTimeout, requestTimeout, keepAliveTimeout };
 }
 
-function methodNotAllowed(req, res) {
-  const body = JSON.stringify({ error: edge.methodNotAllowed });
+/** The methods a path under /api accepts: the read-only ones (health) take GET, the relay's routes POST. */
+function methodsFor(url) {
+  const pathname = (url ?? '').split('?')[0];
+  return edge.readOnly.paths.includes(pathname)
+    ? { allow: edge.readOnly.methods, message: edge.readOnly.methodNotAllowed }
+    : { allow: edge.allowedMethods, message: edge.methodNotAllowed };
+}
+
+function methodNotAllowed(req, res, { allow, message }) {
+  const body = JSON.stringify({ error: message });
   res.writeHead(405, {
-    Allow: ALLOW,
+    Allow: allow.join(', '),
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
@@ -94,9 +102,12 @@ async function main() {
       // the only copy of this header a route handler sees is ours
       delete req.headers[edge.clientAddressHeader];
       req.headers[edge.clientAddressHeader] = req.socket.remoteAddress ?? '';
-      if (isApi(req.url) && !edge.allowedMethods.includes(req.method)) {
-        methodNotAllowed(req, res);
-        return;
+      if (isApi(req.url)) {
+        const methods = methodsFor(req.url);
+        if (!methods.allow.includes(req.method)) {
+          methodNotAllowed(req, res, methods);
+          return;
+        }
       }
       try {
         hashInlineScripts(req, res, pages);
