@@ -11,6 +11,7 @@ import { CartIcon, SearchIcon } from '@/components/ui/icons';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductImage from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
+import SalePrice from '@/components/catalogue/SalePrice';
 import {
   CardName,
   EffectChips,
@@ -18,6 +19,7 @@ import {
   OneLine,
   PotencyChips,
   Price,
+  PriceLine,
   SizeSelect,
   StrainBadge,
   useCardPurchase,
@@ -159,8 +161,11 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
             {product.name}
           </Link>
         </Name>
-        <Rating />
-        <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+        <Rating reviews={product.reviews} />
+        <PriceLine>
+          <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+          <SalePrice variation={variation} />
+        </PriceLine>
         <SizeSelect product={product} index={index} onChange={setIndex} />
         <PotencyChips product={product} />
         <OneLine title={product.description}>{product.description}</OneLine>
