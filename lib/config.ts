@@ -45,6 +45,18 @@ const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
 const BITCOIN_ADDRESS = /^(bc1|[13]|tb1)[a-zA-HJ-NP-Z0-9]{20,90}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Marketing claims are settings, not facts the software can back (DESIGN 13). */
+export interface SiteClaims {
+  /** 'HIPAA compliant': off by default (patient details are mailed through third-party services) */
+  hipaaCompliant: boolean;
+  /** whole dollars; free shipping on orders over it; null: no free-shipping claim */
+  freeShippingOver: number | null;
+  /** days of the money-back guarantee; null: no guarantee */
+  moneyBackDays: number | null;
+  /** phone and text support around the clock ('Available 24/7') */
+  alwaysAvailable: boolean;
+}
+
 export interface SiteConfig {
   brandName: string;
   supportPhone: string;
@@ -53,6 +65,19 @@ export interface SiteConfig {
   bitcoinAddress: string;
   minimumAge: number;
   siteUrl: string;
+  claims: SiteClaims;
+}
+
+function flag(problems: Problems, name: string, value: string): boolean {
+  const v = value.trim();
+  if (!['0', '1'].includes(v)) problems.push(`${name} must be 0 or 1`);
+  return v === '1';
+}
+
+/** A whole number, where 0 turns the claim off (null). */
+function optionalAmount(problems: Problems, name: string, value: string, max: number): number | null {
+  const n = integer(problems, name, value, 0, max);
+  return n === 0 ? null : n;
 }
 
 function readPublic(): SiteConfig {
@@ -84,6 +109,22 @@ function readPublic(): SiteConfig {
     ),
     minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
+    claims: {
+      hipaaCompliant: flag(p, 'NEXT_PUBLIC_CLAIM_HIPAA', process.env.NEXT_PUBLIC_CLAIM_HIPAA || '0'),
+      freeShippingOver: optionalAmount(
+        p,
+        'NEXT_PUBLIC_FREE_SHIPPING_OVER',
+        process.env.NEXT_PUBLIC_FREE_SHIPPING_OVER || '50',
+        100_000,
+      ),
+      moneyBackDays: optionalAmount(
+        p,
+        'NEXT_PUBLIC_MONEY_BACK_DAYS',
+        process.env.NEXT_PUBLIC_MONEY_BACK_DAYS || '30',
+        365,
+      ),
+      alwaysAvailable: flag(p, 'NEXT_PUBLIC_CLAIM_24_7', process.env.NEXT_PUBLIC_CLAIM_24_7 || '1'),
+    },
   };
   return check(p, 'public site configuration (NEXT_PUBLIC_*)', cfg);
 }

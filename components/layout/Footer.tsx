@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config';
+import { licensedDispensary, promiseSentence } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 import { PhoneIcon } from '@/components/ui/icons';
 
@@ -55,8 +56,8 @@ export default function Footer() {
         <div>
           <Heading>{siteConfig.brandName}</Heading>
           <p>
-            Premium, lab-tested, organic-grown medical cannabis from a licensed dispensary. Free shipping on
-            orders over $50 and a 30-day money-back guarantee.
+            Premium, lab-tested, organic-grown medical cannabis from {licensedDispensary(siteConfig.claims)}.{' '}
+            {promiseSentence(siteConfig.claims)}
           </p>
         </div>
         <nav aria-label="Quick links">
@@ -85,8 +86,12 @@ export default function Footer() {
               <PhoneIcon size={16} style={{ display: 'inline', verticalAlign: 'middle', marginRight: 6 }} />
               Call or text {siteConfig.supportPhone}
             </a>
-            <br />
-            Available 24/7
+            {siteConfig.claims.alwaysAvailable ? (
+              <>
+                <br />
+                Available 24/7
+              </>
+            ) : null}
           </p>
         </div>
       </Grid>
