@@ -17,6 +17,14 @@ export function promiseSentence(c: SiteClaims): string {
   return text ? `${capitalised(text)}.` : '';
 }
 
+/** When a shopper paying by any method but bitcoin hears from staff: 'within 30 minutes' (+ opening hours). */
+export function callbackTime(c: SiteClaims): string {
+  const n = c.callbackMinutes;
+  const span =
+    n % 60 === 0 ? `${n / 60} ${n === 60 ? 'hour' : 'hours'}` : `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+  return `within ${span}${c.alwaysAvailable ? '' : ' during opening hours'}`;
+}
+
 /** The home page's meta description. */
 export function homeDescription(c: SiteClaims): string {
   const parts = [

@@ -55,6 +55,8 @@ export interface SiteClaims {
   moneyBackDays: number | null;
   /** phone and text support around the clock ('Available 24/7') */
   alwaysAvailable: boolean;
+  /** minutes within which staff call or text about an order paid by any method but bitcoin */
+  callbackMinutes: number;
 }
 
 export interface SiteConfig {
@@ -124,6 +126,13 @@ function readPublic(): SiteConfig {
         365,
       ),
       alwaysAvailable: flag(p, 'NEXT_PUBLIC_CLAIM_24_7', process.env.NEXT_PUBLIC_CLAIM_24_7 || '1'),
+      callbackMinutes: integer(
+        p,
+        'NEXT_PUBLIC_CALLBACK_MINUTES',
+        process.env.NEXT_PUBLIC_CALLBACK_MINUTES || '30',
+        1,
+        1440,
+      ),
     },
   };
   return check(p, 'public site configuration (NEXT_PUBLIC_*)', cfg);

@@ -1,4 +1,4 @@
-import { homeDescription, licensedDispensary, promiseSentence } from '@/lib/claims';
+import { callbackTime, homeDescription, licensedDispensary, promiseSentence } from '@/lib/claims';
 import type { SiteClaims } from '@/lib/config';
 
 const spec: SiteClaims = {
@@ -6,6 +6,7 @@ const spec: SiteClaims = {
   freeShippingOver: 50,
   moneyBackDays: 30,
   alwaysAvailable: true,
+  callbackMinutes: 30,
 };
 
 describe('marketing claims as settings (DESIGN 13)', () => {
@@ -23,18 +24,21 @@ describe('marketing claims as settings (DESIGN 13)', () => {
     );
   });
 
+  it('says when staff call, in the hours the shop keeps', () => {
+    expect(callbackTime(spec)).toBe('within 30 minutes');
+    expect(callbackTime({ ...spec, callbackMinutes: 120, alwaysAvailable: false })).toBe(
+      'within 2 hours during opening hours',
+    );
+    expect(callbackTime({ ...spec, callbackMinutes: 60 })).toBe('within 1 hour');
+  });
+
   it('drops each claim that is switched off', () => {
     expect(promiseSentence({ ...spec, freeShippingOver: null })).toBe('A 30-day money-back guarantee.');
     expect(promiseSentence({ ...spec, moneyBackDays: null, freeShippingOver: 75 })).toBe(
       'Free shipping on orders over $75.',
     );
     expect(promiseSentence({ ...spec, moneyBackDays: null, freeShippingOver: null })).toBe('');
-    const none = {
-      hipaaCompliant: false,
-      freeShippingOver: null,
-      moneyBackDays: null,
-      alwaysAvailable: false,
-    };
+    const none = { ...spec, freeShippingOver: null, moneyBackDays: null, alwaysAvailable: false };
     expect(homeDescription(none)).toBe(
       'Premium, lab-tested medical cannabis from a licensed dispensary. Help by phone or text.',
     );

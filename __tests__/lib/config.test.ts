@@ -16,6 +16,7 @@ describe('public site config', () => {
       freeShippingOver: 50,
       moneyBackDays: 30,
       alwaysAvailable: true,
+      callbackMinutes: 30,
     });
   });
 
