@@ -83,7 +83,7 @@ export default function TransactionScreen() {
   return (
     <>
       {content}
-      <TransactionLinks />
+      <TransactionLinks order={screen === 'loading' || screen === 'none' ? null : order} />
     </>
   );
 }
