@@ -25,7 +25,7 @@ import {
 } from '@/lib/validation/customer';
 import { Button } from '@/components/ui/Button';
 import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
-import PatientFields, { customerInputId, type CustomerErrors } from '@/components/checkout/PatientFields';
+import PatientFields, { customerInputId } from '@/components/checkout/PatientFields';
 import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentMethodList';
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
 import { cardInputId } from '@/components/checkout/CardForm';
