@@ -35,6 +35,17 @@ function httpUrl(problems: Problems, name: string, value: string): string {
   return v;
 }
 
+/** An IANA time zone name this runtime knows ('America/Los_Angeles', 'UTC'). */
+function timeZone(problems: Problems, name: string, value: string): string {
+  const v = value.trim();
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v });
+  } catch {
+    problems.push(`${name} must be an IANA time zone such as America/Los_Angeles`);
+  }
+  return v;
+}
+
 /** Names every bad setting in one message an operator can act on. */
 function check<T>(problems: Problems, what: string, value: T): T {
   if (problems.length > 0) throw new Error(`Invalid ${what}: ${problems.join('; ')}`);
@@ -157,6 +168,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   mailTimeoutMs: number;
+  /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
+  shopTimeZone: string;
 }
 
 /** Reads server env. Call only from app/api route handlers and lib/relay (never from client code). */
@@ -189,6 +202,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
+    shopTimeZone: timeZone(p, 'SHOP_TIME_ZONE', env.SHOP_TIME_ZONE || 'America/Los_Angeles'),
   };
   return check(p, 'server configuration', cfg);
 }

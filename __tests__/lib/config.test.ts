@@ -59,7 +59,9 @@ describe('server config', () => {
       rateLimitPerMinute: 20,
       trustProxy: false,
       orderTokenSecret: '',
+      shopTimeZone: 'America/Los_Angeles',
     });
+    expect(readServerConfig({ SHOP_TIME_ZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
   });
 
   it('reads every variable', () => {
@@ -94,5 +96,6 @@ describe('server config', () => {
     expect(bad({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
     expect(bad({ RELAY_RATE_LIMIT: 'lots' })).toThrow();
     expect(bad({ STAFF_EMAIL: 'not-an-email' })).toThrow();
+    expect(bad({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/SHOP_TIME_ZONE/);
   });
 });
