@@ -35,9 +35,22 @@ test.describe('site shell', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('unknown paths redirect home', async ({ page }) => {
-    await page.goto('/no-such-page/at-all');
-    await expect(page).toHaveURL(/\/$/);
+  test('an unknown path says so instead of landing on the home page', async ({ page, consoleErrors }) => {
+    const res = await page.goto('/no-such-page/at-all');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+    await expectNoAxeViolations(page, 'not found');
+    // The browser's own log line for the 404 document is the honest status, not a fault of the page.
+    const rest = consoleErrors.filter((e) => !/status of 404/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...rest);
+  });
+
+  test('sitemap.xml leaves out the /account placeholder', async ({ page }) => {
+    const body = await (await page.request.get('/sitemap.xml')).text();
+    expect(body).toContain('/orders</loc>');
+    expect(body).not.toContain('/account</loc>');
   });
 
   test('legacy hash links land on the real path', async ({ page }) => {

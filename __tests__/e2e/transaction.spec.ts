@@ -256,7 +256,9 @@ test.describe('transaction screen', () => {
     await expect(page.getByText(/available 24\/7/).first()).toBeVisible();
     await expect(h1(page)).toBeFocused();
     // DESIGN 14: staff call to take payment; no countdown, no timeout screen, no TIMEOUT mail.
-    await expect(page.getByTestId('callback-time')).toContainText('Expect our call or text within 30 minutes.');
+    await expect(page.getByTestId('callback-time')).toContainText(
+      'Expect our call or text within 30 minutes.',
+    );
     await expect(timer(page)).toHaveCount(0);
     await expectNoAxeViolations(page, 'order received');
     await page.clock.fastForward('16:00');

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import OrderHistoryLink from '@/components/layout/OrderHistoryLink';
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config';
 import { licensedDispensary, promiseSentence } from '@/lib/claims';
@@ -69,6 +70,7 @@ export default function Footer() {
             <li>
               <Link href="/products">Products</Link>
             </li>
+            <OrderHistoryLink />
           </List>
         </nav>
         <div>
