@@ -63,13 +63,6 @@ const Media = styled.div`
   }
 `;
 
-const BadgeSpot = styled.div`
-  position: absolute;
-  top: ${theme.space(3)};
-  left: ${theme.space(3)};
-  z-index: 1;
-`;
-
 const HeartSpot = styled.div`
   position: absolute;
   top: ${theme.space(2)};
@@ -133,11 +126,6 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
     <Card aria-labelledby={nameId}>
       <Media>
         <ProductImage src={product.image} alt={product.name} eager={eagerImage} />
-        {kind ? (
-          <BadgeSpot>
-            <StrainBadge>{kind}</StrainBadge>
-          </BadgeSpot>
-        ) : null}
         <HeartSpot>
           <FavouriteButton name={product.name} />
         </HeartSpot>
@@ -155,6 +143,12 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
         </Overlay>
       </Media>
       <Body>
+        {/* Under the art, not on it: on the art it covered the category label (issue 15). */}
+        {kind ? (
+          <div>
+            <StrainBadge data-testid="type-badge">{kind}</StrainBadge>
+          </div>
+        ) : null}
         <Name as={headingLevel} id={nameId}>
           {/* Not prefetched: a grid of 40 cards would fetch 40 product pages while scrolling. */}
           <Link href={`/products/${product.id}`} prefetch={false}>

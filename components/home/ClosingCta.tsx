@@ -42,7 +42,7 @@ const Contact = styled.p`
 export default function ClosingCta() {
   const tel = `tel:${siteConfig.supportPhoneHref}`;
   return (
-    <Band aria-labelledby="cta-title">
+    <Band aria-labelledby="cta-title" data-ends-in-band="">
       <h2 id="cta-title">Start Feeling Better Today</h2>
       <p>
         Our licensed team is here to help you find the right medicine, by phone or text
