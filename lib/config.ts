@@ -49,6 +49,17 @@ export function canonicalOrigin(value: string): string | undefined {
   }
 }
 
+/** An IANA time zone name this runtime knows ('America/Los_Angeles', 'UTC'). */
+function timeZone(problems: Problems, name: string, value: string): string {
+  const v = value.trim();
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v });
+  } catch {
+    problems.push(`${name} must be an IANA time zone such as America/Los_Angeles`);
+  }
+  return v;
+}
+
 /** Names every bad setting in one message an operator can act on. */
 function check<T>(problems: Problems, what: string, value: T): T {
   if (problems.length > 0) throw new Error(`Invalid ${what}: ${problems.join('; ')}`);
@@ -59,6 +70,20 @@ const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
 const BITCOIN_ADDRESS = /^(bc1|[13]|tb1)[a-zA-HJ-NP-Z0-9]{20,90}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Marketing claims are settings, not facts the software can back (DESIGN 13). */
+export interface SiteClaims {
+  /** 'HIPAA compliant': off by default (patient details are mailed through third-party services) */
+  hipaaCompliant: boolean;
+  /** whole dollars; free shipping on orders over it; null: no free-shipping claim */
+  freeShippingOver: number | null;
+  /** days of the money-back guarantee; null: no guarantee */
+  moneyBackDays: number | null;
+  /** phone and text support around the clock ('Available 24/7') */
+  alwaysAvailable: boolean;
+  /** minutes within which staff call or text about an order paid by any method but bitcoin */
+  callbackMinutes: number;
+}
+
 export interface SiteConfig {
   brandName: string;
   supportPhone: string;
@@ -67,6 +92,19 @@ export interface SiteConfig {
   bitcoinAddress: string;
   minimumAge: number;
   siteUrl: string;
+  claims: SiteClaims;
+}
+
+function flag(problems: Problems, name: string, value: string): boolean {
+  const v = value.trim();
+  if (!['0', '1'].includes(v)) problems.push(`${name} must be 0 or 1`);
+  return v === '1';
+}
+
+/** A whole number, where 0 turns the claim off (null). */
+function optionalAmount(problems: Problems, name: string, value: string, max: number): number | null {
+  const n = integer(problems, name, value, 0, max);
+  return n === 0 ? null : n;
 }
 
 function readPublic(): SiteConfig {
@@ -98,6 +136,29 @@ function readPublic(): SiteConfig {
     ),
     minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
+    claims: {
+      hipaaCompliant: flag(p, 'NEXT_PUBLIC_CLAIM_HIPAA', process.env.NEXT_PUBLIC_CLAIM_HIPAA || '0'),
+      freeShippingOver: optionalAmount(
+        p,
+        'NEXT_PUBLIC_FREE_SHIPPING_OVER',
+        process.env.NEXT_PUBLIC_FREE_SHIPPING_OVER || '50',
+        100_000,
+      ),
+      moneyBackDays: optionalAmount(
+        p,
+        'NEXT_PUBLIC_MONEY_BACK_DAYS',
+        process.env.NEXT_PUBLIC_MONEY_BACK_DAYS || '30',
+        365,
+      ),
+      alwaysAvailable: flag(p, 'NEXT_PUBLIC_CLAIM_24_7', process.env.NEXT_PUBLIC_CLAIM_24_7 || '1'),
+      callbackMinutes: integer(
+        p,
+        'NEXT_PUBLIC_CALLBACK_MINUTES',
+        process.env.NEXT_PUBLIC_CALLBACK_MINUTES || '30',
+        1,
+        1440,
+      ),
+    },
   };
   return check(p, 'public site configuration (NEXT_PUBLIC_*)', cfg);
 }
@@ -132,6 +193,8 @@ export interface ServerConfig {
   mailRetryBaseMs: number;
   /** how long a failing message is retried before it is marked failed */
   mailRetryHours: number;
+  /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
+  shopTimeZone: string;
 }
 
 export const MAX_TRUST_PROXY_HOPS = 10;
@@ -194,6 +257,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     dbPoolMax: integer(p, 'DB_POOL_MAX', env.DB_POOL_MAX || '10', 1, 200),
     mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
     mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
+    shopTimeZone: timeZone(p, 'SHOP_TIME_ZONE', env.SHOP_TIME_ZONE || 'America/Los_Angeles'),
   };
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
     p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');

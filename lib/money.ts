@@ -74,6 +74,14 @@ export function minimumProgressPercent(subtotal: Cents): number {
   return Math.min(99, Math.floor((subtotal * 100) / MINIMUM_ORDER_CENTS));
 }
 
+/** Whole percent (rounded down) that price is below compareAt, both in dollars; 0 when it is not below. */
+export function percentOff(price: number, compareAt: number): number {
+  const now = toCents(price);
+  const was = toCents(compareAt);
+  if (!(was > now)) return 0;
+  return Math.floor(((was - now) * 100) / was);
+}
+
 /** '$1,234.56'; negative amounts as '-$1.00'. Done by hand so server and every browser agree. */
 export function formatCents(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${String(cents)}`);

@@ -17,6 +17,14 @@ export function isPaymentMethodId(v: unknown): v is PaymentMethodId {
   return typeof v === 'string' && (PAYMENT_METHOD_IDS as readonly string[]).includes(v);
 }
 
+/**
+ * Whether the method has the 15-minute payment window (DESIGN 14): only bitcoin, which the shopper pays on the
+ * page at a quoted amount. For every other method staff call to take payment, so there is nothing to expire.
+ */
+export function usesPaymentWindow(id: PaymentMethodId): boolean {
+  return id === 'bitcoin';
+}
+
 export function paymentMethodLabel(id: PaymentMethodId): string {
   return PAYMENT_METHODS.find((m) => m.id === id)?.label ?? id;
 }

@@ -23,6 +23,15 @@ export interface Variation {
   size: string;
   /** dollars, at most two decimals */
   price: number;
+  /** dollars: the earlier price this variation is on sale from; only then is a price struck (DESIGN 13) */
+  compareAt?: number;
+}
+
+/** Real reviews of a product; only then are stars shown (DESIGN 13). */
+export interface Reviews {
+  /** average, 1 to 5 */
+  rating: number;
+  count: number;
 }
 
 export interface Product {
@@ -43,6 +52,7 @@ export interface Product {
   effects: string[];
   flavors: string[];
   variations: Variation[];
+  reviews?: Reviews;
 }
 
 /** The strain if the product has one, else its type. */

@@ -280,6 +280,18 @@ const TINCTURES = [
 // The one product that carries a CBG value.
 const CBG = { 'Golden CBG Focus Blend': '300mg' };
 
+// The demo's sale: product name -> { size: compare-at price in dollars }. Only these variations show a struck
+// price and a percentage off (DESIGN 13); the price itself stays the one in the tables above.
+const COMPARE_AT = {
+  'Blue Dream': { '3.5g': 65 },
+  'Velvet Moon': { '3.5g': 60, '7g': 110 },
+  'Auto-Spin Electric Grinder': { '1 unit': 49 },
+  'Cloudhouse Desktop Vaporizer': { '1 unit': 299 },
+};
+
+// Ratings come only from real reviews: product name -> { rating, count }. The demo catalogue has none.
+const REVIEWS = {};
+
 // cbd: CBD flower entries have a strain (string starting with 'strain:'); others a type.
 // prettier-ignore
 const CBD = [
@@ -359,7 +371,10 @@ function build() {
     description,
     effects: list(effects),
     flavors: list(flavors),
-    variations,
+    variations: variations.map((v) =>
+      COMPARE_AT[p.name]?.[v.size] ? { ...v, compareAt: COMPARE_AT[p.name][v.size] } : v,
+    ),
+    ...(REVIEWS[p.name] ? { reviews: REVIEWS[p.name] } : {}),
   });
   const withIds = (category, rows, make) => {
     const ids = IDS[category];
@@ -399,6 +414,20 @@ function build() {
 const products = build();
 mkdirSync(join(root, 'data', 'products'), { recursive: true });
 writeFileSync(join(root, 'data', 'categories.json'), JSON.stringify(CATEGORIES, null, 2) + '\n');
+// A misspelt name or size would silently drop a sale: fail instead.
+const byName = new Map(
+  Object.values(products)
+    .flat()
+    .map((p) => [p.name, p]),
+);
+for (const name of Object.keys(REVIEWS)) if (!byName.has(name)) throw new Error(`no product named ${name}`);
+for (const [name, sizes] of Object.entries(COMPARE_AT)) {
+  for (const size of Object.keys(sizes)) {
+    const v = byName.get(name)?.variations.find((x) => x.size === size);
+    if (!v || !(v.compareAt > v.price))
+      throw new Error(`${name} ${size}: no variation below its compare-at price`);
+  }
+}
 let total = 0;
 for (const { id } of CATEGORIES) {
   const rows = [...products[id]].sort((a, b) => a.id - b.id);

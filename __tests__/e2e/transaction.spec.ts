@@ -116,7 +116,7 @@ test.describe('transaction screen', () => {
   });
 
   test('under 5:00 the timer turns red and hurries the shopper', async ({ page }) => {
-    const placed = await placeOrder(page, 'venmo');
+    const placed = await placeOrder(page); // only bitcoin has a window (DESIGN 14)
     await openTransaction(page, placed);
     await expect(timer(page)).toHaveText(/^1[45]:\d\d$/);
     const calm = await timer(page).evaluate((el) => getComputedStyle(el).color);
@@ -254,7 +254,17 @@ test.describe('transaction screen', () => {
     );
     await expect(page.getByRole('button', { name: CONFIRM })).toHaveCount(0);
     await expect(page.getByText(/available 24\/7/).first()).toBeVisible();
+    await expect(h1(page)).toBeFocused();
+    // DESIGN 14: staff call to take payment; no countdown, no timeout screen, no TIMEOUT mail.
+    await expect(page.getByTestId('callback-time')).toContainText(
+      'Expect our call or text within 30 minutes.',
+    );
+    await expect(timer(page)).toHaveCount(0);
     await expectNoAxeViolations(page, 'order received');
+    await page.clock.fastForward('16:00');
+    await page.waitForTimeout(1000);
+    await expect(h1(page)).toHaveText('Order Received!');
+    expect(updatesFor(placed.order, 'TIMEOUT')).toHaveLength(0);
   });
 
   test('opened cold, it says No Order Data Found and leads back to checkout', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { toCents } from '@/lib/money';
 import {
   findVariation,
   getAllProductIds,
@@ -174,6 +175,7 @@ describe('product fields', () => {
       'effects',
       'flavors',
       'variations',
+      'reviews',
     ]);
     for (const p of all) for (const k of Object.keys(p)) expect(allowed.has(k)).toBe(true);
   });
@@ -193,6 +195,21 @@ describe('variations', () => {
         expect(v.size.trim()).toBe(v.size);
       }
     }
+  });
+
+  test('a compare-at price is only ever above the price; a few demo products are on sale (DESIGN 13)', () => {
+    const onSale = all.filter((p) => p.variations.some((v) => v.compareAt !== undefined));
+    expect(onSale.map((p) => p.id)).toEqual([1, 40, 241, 245]);
+    for (const p of all) {
+      for (const v of p.variations) {
+        expect(Object.keys(v).every((k) => ['size', 'price', 'compareAt'].includes(k))).toBe(true);
+        if (v.compareAt !== undefined) expect(toCents(v.compareAt)).toBeGreaterThan(toCents(v.price));
+      }
+    }
+  });
+
+  test('the demo catalogue carries no ratings: none were ever given (DESIGN 13)', () => {
+    expect(all.filter((p) => p.reviews !== undefined)).toEqual([]);
   });
 
   test('flower: 1g..28g, increasing, within price bands', () => {

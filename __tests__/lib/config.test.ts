@@ -10,6 +10,16 @@ describe('public site config', () => {
     expect(siteConfig.minimumAge).toBe(21);
   });
 
+  it('keeps the spec claims by default, except HIPAA (DESIGN 13)', () => {
+    expect(siteConfig.claims).toEqual({
+      hipaaCompliant: false,
+      freeShippingOver: 50,
+      moneyBackDays: 30,
+      alwaysAvailable: true,
+      callbackMinutes: 30,
+    });
+  });
+
   it('validates public env values at load', async () => {
     const load = async (env: Record<string, string>) => {
       const saved = { ...process.env };
@@ -25,6 +35,18 @@ describe('public site config', () => {
     await expect(load({ NEXT_PUBLIC_MIN_AGE: '12' })).rejects.toThrow();
     await expect(load({ NEXT_PUBLIC_SUPPORT_PHONE: 'call us' })).rejects.toThrow(/phone/);
     await expect(load({ NEXT_PUBLIC_BITCOIN_ADDRESS: 'not-an-address' })).rejects.toThrow(/bitcoin/);
+    await expect(
+      load({
+        NEXT_PUBLIC_CLAIM_HIPAA: '1',
+        NEXT_PUBLIC_FREE_SHIPPING_OVER: '0',
+        NEXT_PUBLIC_MONEY_BACK_DAYS: '14',
+        NEXT_PUBLIC_CLAIM_24_7: '0',
+      }),
+    ).resolves.toMatchObject({
+      claims: { hipaaCompliant: true, freeShippingOver: null, moneyBackDays: 14, alwaysAvailable: false },
+    });
+    await expect(load({ NEXT_PUBLIC_CLAIM_HIPAA: 'yes' })).rejects.toThrow(/NEXT_PUBLIC_CLAIM_HIPAA/);
+    await expect(load({ NEXT_PUBLIC_MONEY_BACK_DAYS: '-3' })).rejects.toThrow(/NEXT_PUBLIC_MONEY_BACK_DAYS/);
   });
 });
 
@@ -38,7 +60,9 @@ describe('server config', () => {
       trustProxyHops: 0,
       allowedOrigins: [],
       orderTokenSecret: '',
+      shopTimeZone: 'America/Los_Angeles',
     });
+    expect(readServerConfig({ SHOP_TIME_ZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
   });
 
   it('reads every variable', () => {
@@ -75,6 +99,7 @@ describe('server config', () => {
     expect(bad({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
     expect(bad({ RELAY_RATE_LIMIT: 'lots' })).toThrow();
     expect(bad({ STAFF_EMAIL: 'not-an-email' })).toThrow();
+    expect(bad({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/SHOP_TIME_ZONE/);
   });
 
   it('reads TRUST_PROXY as a number of proxy hops, keeping 1/true and 0/unset', () => {

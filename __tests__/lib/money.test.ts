@@ -4,6 +4,7 @@ import {
   centsToDollars,
   formatCents,
   formatDollars,
+  percentOff,
   lineTotalCents,
   meetsMinimum,
   minimumProgressPercent,
@@ -219,5 +220,19 @@ describe('formatting', () => {
     expect(centsToDollars(5)).toBe(0.05);
     expect(centsToDollars(0)).toBe(0);
     expect(() => centsToDollars(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('percentOff', () => {
+  it('is computed from the two prices and rounded down', () => {
+    expect(percentOff(17, 20.4)).toBe(16); // the original's "20% OFF" was 16.67 %
+    expect(percentOff(48, 60)).toBe(20);
+    expect(percentOff(90, 110)).toBe(18);
+    expect(percentOff(19.99, 24.99)).toBe(20); // 20.008 %
+  });
+
+  it('is 0 when the compare-at price is not above the price', () => {
+    expect(percentOff(20, 20)).toBe(0);
+    expect(percentOff(20, 10)).toBe(0);
   });
 });

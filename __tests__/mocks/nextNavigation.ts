@@ -10,3 +10,5 @@ export const mockRouter = {
 };
 
 export const useRouter = () => mockRouter;
+
+export const usePathname = () => '/';

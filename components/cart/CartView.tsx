@@ -13,6 +13,8 @@ import CartSummary from '@/components/cart/CartSummary';
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space(6)};
+  /* Each column as tall as its content: a single line must not stretch to the summary's height. */
+  align-items: start;
   ${theme.bp.lg} {
     grid-template-columns: 2fr 1fr;
   }
@@ -23,6 +25,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  align-content: start;
   gap: ${theme.space(4)};
 `;
 

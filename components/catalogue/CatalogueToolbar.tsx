@@ -3,9 +3,8 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import type { ViewMode } from '@/lib/viewMode';
 import { SearchIcon } from '@/components/ui/icons';
-
-export type ViewMode = 'grid' | 'list';
 
 const Bar = styled.div`
   display: flex;

@@ -11,6 +11,7 @@ import { CartIcon, SearchIcon } from '@/components/ui/icons';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductImage from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
+import SalePrice from '@/components/catalogue/SalePrice';
 import {
   CardName,
   EffectChips,
@@ -18,6 +19,7 @@ import {
   OneLine,
   PotencyChips,
   Price,
+  PriceLine,
   SizeSelect,
   StrainBadge,
   useCardPurchase,
@@ -59,13 +61,6 @@ const Media = styled.div`
   &:hover ${Overlay}, &:focus-within ${Overlay} {
     opacity: 1;
   }
-`;
-
-const BadgeSpot = styled.div`
-  position: absolute;
-  top: ${theme.space(3)};
-  left: ${theme.space(3)};
-  z-index: 1;
 `;
 
 const HeartSpot = styled.div`
@@ -131,11 +126,6 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
     <Card aria-labelledby={nameId}>
       <Media>
         <ProductImage src={product.image} alt={product.name} eager={eagerImage} />
-        {kind ? (
-          <BadgeSpot>
-            <StrainBadge>{kind}</StrainBadge>
-          </BadgeSpot>
-        ) : null}
         <HeartSpot>
           <FavouriteButton name={product.name} />
         </HeartSpot>
@@ -153,14 +143,23 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
         </Overlay>
       </Media>
       <Body>
+        {/* Under the art, not on it: on the art it covered the category label (issue 15). */}
+        {kind ? (
+          <div>
+            <StrainBadge data-testid="type-badge">{kind}</StrainBadge>
+          </div>
+        ) : null}
         <Name as={headingLevel} id={nameId}>
           {/* Not prefetched: a grid of 40 cards would fetch 40 product pages while scrolling. */}
           <Link href={`/products/${product.id}`} prefetch={false}>
             {product.name}
           </Link>
         </Name>
-        <Rating />
-        <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+        <Rating reviews={product.reviews} />
+        <PriceLine>
+          <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+          <SalePrice variation={variation} />
+        </PriceLine>
         <SizeSelect product={product} index={index} onChange={setIndex} />
         <PotencyChips product={product} />
         <OneLine title={product.description}>{product.description}</OneLine>

@@ -116,7 +116,7 @@ export default function ProductDetail({ product, titleLevel = 'h2', titleId, onA
           </div>
           <FavouriteButton name={product.name} />
         </TitleRow>
-        <Rating withReviews />
+        <Rating reviews={product.reviews} withReviews />
         <PurchasePanel product={product} onAdded={onAdded} />
         <Potency>
           <div>

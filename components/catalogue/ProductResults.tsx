@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductRow from '@/components/catalogue/ProductRow';
 import type { OnView } from '@/components/catalogue/cardParts';
-import type { ViewMode } from '@/components/catalogue/CatalogueToolbar';
+import type { ViewMode } from '@/lib/viewMode';
 
 const Grid = styled.ul<{ $view: ViewMode }>`
   list-style: none;

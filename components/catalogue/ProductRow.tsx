@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductImage from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
+import SalePrice from '@/components/catalogue/SalePrice';
 import {
   CardName,
   EffectChips,
@@ -17,6 +18,7 @@ import {
   OneLine,
   PotencyChips,
   Price,
+  PriceLine,
   SizeSelect,
   StrainBadge,
   useCardPurchase,
@@ -105,13 +107,16 @@ export default function ProductRow({ product, onView }: { product: Product; onVi
           </div>
           <FavouriteButton name={product.name} />
         </Top>
-        <Rating />
+        <Rating reviews={product.reviews} />
         <PotencyChips product={product} />
         <OneLine title={product.description}>{product.description}</OneLine>
         <EffectChips effects={product.effects} />
       </Info>
       <Buy>
-        <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+        <PriceLine>
+          <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
+          <SalePrice variation={variation} />
+        </PriceLine>
         <SizeSelect product={product} index={index} onChange={setIndex} />
         <Actions>
           <Button

@@ -17,8 +17,9 @@ import {
 import { readRememberedCategory, rememberCategory, resolveCategory } from '@/lib/selectedCategory';
 import { theme } from '@/lib/theme';
 import type { CategoryId, Product } from '@/lib/types';
+import { readViewMode, writeViewMode, type ViewMode } from '@/lib/viewMode';
 import { Button } from '@/components/ui/Button';
-import CatalogueToolbar, { type ViewMode } from '@/components/catalogue/CatalogueToolbar';
+import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
 import CategoryBar from '@/components/catalogue/CategoryBar';
 import FiltersPanel from '@/components/catalogue/FiltersPanel';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
@@ -64,6 +65,7 @@ const subscribeStorage = (onChange: () => void) => {
 };
 const readStorage = () => readRememberedCategory(window.localStorage);
 const readNothing = () => null;
+const readView = () => readViewMode(window.localStorage);
 
 interface ViewProps {
   /** the default category's products, rendered on the server so the page has content */
@@ -91,7 +93,14 @@ export function CatalogueView({ initialCategory, initialProducts, params: urlPar
   const [failed, setFailed] = useState<CategoryId | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
-  const [view, setView] = useState<ViewMode>('grid');
+  // The prerendered page shows the grid; after hydration, the choice this browser made last time.
+  const rememberedView = useSyncExternalStore(subscribeStorage, readView, readNothing);
+  const [chosenView, setChosenView] = useState<ViewMode | null>(null);
+  const view = chosenView ?? rememberedView ?? 'grid';
+  const setView = (mode: ViewMode) => {
+    setChosenView(mode);
+    writeViewMode(window.localStorage, mode);
+  };
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewing, setViewing] = useState<Product | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);

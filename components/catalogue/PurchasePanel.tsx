@@ -2,13 +2,14 @@
 
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatCents, formatDollars, lineTotalCents, toCents } from '@/lib/money';
+import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
 import { MAX_LINE_QUANTITY, addItem } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { theme } from '@/lib/theme';
 import type { Product } from '@/lib/types';
 import { Button } from '@/components/ui/Button';
 import { cartProduct } from '@/components/catalogue/cardParts';
+import SalePrice from '@/components/catalogue/SalePrice';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 
 const PriceRow = styled.p`
@@ -23,20 +24,6 @@ const Now = styled.span`
   font-size: 28px;
   font-weight: 800;
   color: ${theme.colors.brandDark};
-`;
-
-const Was = styled.s`
-  color: ${theme.colors.textMuted};
-  font-size: 18px;
-`;
-
-const Off = styled.span`
-  padding: 2px ${theme.space(2)};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.danger};
-  color: ${theme.colors.textInverse};
-  font-size: 13px;
-  font-weight: 800;
 `;
 
 const Fieldset = styled.fieldset`
@@ -99,11 +86,6 @@ const Stack = styled.div`
   gap: ${theme.space(4)};
 `;
 
-/** The list price the detail view strikes through: 1.2 times the price, in whole cents. */
-export function listPriceCents(price: number): number {
-  return Math.round(toCents(price) * 1.2);
-}
-
 /** 'Add 2 x 3.5g to Cart - $104.00' */
 export function addButtonText(size: string, unitPrice: number, quantity: number): string {
   return `Add ${quantity} x ${size} to Cart - ${formatCents(lineTotalCents(unitPrice, quantity))}`;
@@ -137,11 +119,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
     <Stack data-hydrated={hydrated ? 'true' : undefined}>
       <PriceRow>
         <Now>{formatDollars(variation.price)}</Now>
-        <Was>
-          <span className="visually-hidden">List price </span>
-          {formatCents(listPriceCents(variation.price))}
-        </Was>
-        <Off>20% OFF</Off>
+        <SalePrice variation={variation} />
       </PriceRow>
       <Fieldset>
         <legend>Size</legend>

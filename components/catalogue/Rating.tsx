@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
+import type { Reviews as ProductReviews } from '@/lib/types';
 import { StarIcon } from '@/components/ui/icons';
-
-/** The fixed rating every product shows (spec section 9). */
-export const RATING = '4.8';
-export const REVIEW_COUNT = 127;
 
 const Row = styled.div`
   display: flex;
@@ -16,6 +13,9 @@ const Row = styled.div`
 
 const Stars = styled.span`
   display: inline-flex;
+  span[data-empty] {
+    opacity: 0.3;
+  }
 `;
 
 const Value = styled.span`
@@ -28,18 +28,32 @@ const Reviews = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
-/** Five stars and '4.8'; read out as 'Rated 4.8 out of 5' (with the review count where shown). */
-export default function Rating({ withReviews = false }: { withReviews?: boolean }) {
+/** Stars and the average for a product with real reviews (DESIGN 13); nothing for one without. */
+export default function Rating({
+  reviews,
+  withReviews = false,
+}: {
+  reviews: ProductReviews | undefined;
+  withReviews?: boolean;
+}) {
+  if (!reviews || reviews.count < 1) return null;
+  const value = reviews.rating.toFixed(1);
   return (
     <Row>
-      <span className="visually-hidden">Rated {RATING} out of 5</span>
+      <span className="visually-hidden">Rated {value} out of 5</span>
       <Stars aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <StarIcon key={i} size={16} />
+        {[1, 2, 3, 4, 5].map((i) => (
+          <span key={i} data-empty={i > Math.round(reviews.rating) ? 'true' : undefined}>
+            <StarIcon size={16} />
+          </span>
         ))}
       </Stars>
-      <Value aria-hidden="true">{RATING}</Value>
-      {withReviews ? <Reviews>({REVIEW_COUNT} reviews)</Reviews> : null}
+      <Value aria-hidden="true">{value}</Value>
+      {withReviews ? (
+        <Reviews>
+          ({reviews.count} {reviews.count === 1 ? 'review' : 'reviews'})
+        </Reviews>
+      ) : null}
     </Row>
   );
 }

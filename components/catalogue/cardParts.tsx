@@ -54,6 +54,14 @@ export const CardName = styled.h3`
   }
 `;
 
+/** The price with, for a variation on sale, its struck compare-at price and percentage off. */
+export const PriceLine = styled.div`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+`;
+
 export const Price = styled.p`
   margin: 0;
   font-size: 20px;

@@ -38,7 +38,7 @@ interface Props {
   onSave: (summary: CardSummary) => void;
 }
 
-/** Shown while the card method is chosen: the 'Add Card Details' toggle and form, or the saved card's summary. */
+/** Shown while the card method is chosen: the form, its 'Add Card Details' opener, or the saved card's summary. */
 export default function CardSection({ card, formOpen, error, onToggle, onSave }: Props) {
   return (
     <Wrap>
@@ -68,15 +68,10 @@ export default function CardSection({ card, formOpen, error, onToggle, onSave }:
           </Button>
         </Summary>
       ) : null}
-      {!card ? (
-        <Button
-          type="button"
-          id={CARD_ADD_ID}
-          $variant="secondary"
-          aria-expanded={formOpen}
-          aria-controls={formOpen ? 'card-form' : undefined}
-          onClick={() => onToggle(!formOpen)}
-        >
+      {/* Only while the form is closed: open, it has its own Cancel, and a second toggle above it only
+          confused (issue 15). */}
+      {!card && !formOpen ? (
+        <Button type="button" id={CARD_ADD_ID} $variant="secondary" onClick={() => onToggle(true)}>
           Add Card Details
         </Button>
       ) : null}

@@ -25,7 +25,7 @@ import {
 } from '@/lib/validation/customer';
 import { Button } from '@/components/ui/Button';
 import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
-import PatientFields, { customerInputId, type CustomerErrors } from '@/components/checkout/PatientFields';
+import PatientFields, { customerInputId } from '@/components/checkout/PatientFields';
 import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentMethodList';
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
 import { cardInputId } from '@/components/checkout/CardForm';
@@ -94,31 +94,40 @@ export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
       router.push('/cart');
       return;
     }
+    // 2-4 and the field checks all at once (issue 15): the spec's messages in its order, then each field's
+    // own error, so the shopper fixes everything in one round; focus goes to the first.
+    const next: CheckoutErrors = { customer: {} };
+    const targets: string[] = [];
     // 2. A payment method.
     if (!paymentMethod) {
-      show({ ...NO_ERRORS, method: SELECT_METHOD_MESSAGE }, methodInputId(PAYMENT_METHODS[0].id));
-      return;
+      next.method = SELECT_METHOD_MESSAGE;
+      targets.push(methodInputId(PAYMENT_METHODS[0].id));
     }
     // 3. Card details when paying by card.
     if (paymentMethod === 'card' && !card) {
       setCardFormOpen(true);
-      show({ ...NO_ERRORS, card: CARD_DETAILS_MESSAGE }, cardInputId('number'));
-      return;
+      next.card = CARD_DETAILS_MESSAGE;
+      targets.push(cardInputId('number'));
     }
     // 4. Every patient field filled in (trimmed).
     const missing = missingCustomerFields(customer);
     const missingMessage = missingCustomerFieldsMessage(customer);
     if (missing[0] && missingMessage) {
-      const marked = Object.fromEntries(missing.map((f) => [f, true])) as CustomerErrors;
-      show({ ...NO_ERRORS, missing: missingMessage, customer: marked }, customerInputId(missing[0]));
-      return;
+      next.missing = missingMessage;
+      for (const f of missing) next.customer[f] = true;
+      targets.push(customerInputId(missing[0]));
     }
-    // Then the browser's type check on email and what the relay would refuse anyway.
+    // Then the browser's type check on email and what the relay would refuse, on the fields filled in.
     const emailInput = formRef.current?.elements.namedItem('email');
     const invalid = customerFieldErrors(customer, emailInput instanceof HTMLInputElement ? emailInput : null);
-    const firstInvalid = CUSTOMER_FIELDS.find((f) => invalid[f]);
-    if (firstInvalid) {
-      show({ ...NO_ERRORS, customer: invalid }, customerInputId(firstInvalid));
+    for (const f of CUSTOMER_FIELDS) {
+      const message = invalid[f];
+      if (message && !missing.includes(f)) next.customer[f] = message;
+    }
+    const firstInvalid = CUSTOMER_FIELDS.find((f) => typeof next.customer[f] === 'string');
+    if (firstInvalid) targets.push(customerInputId(firstInvalid));
+    if (targets[0] || !paymentMethod) {
+      show(next, targets[0] ?? methodInputId(PAYMENT_METHODS[0].id));
       return;
     }
     setErrors(NO_ERRORS);

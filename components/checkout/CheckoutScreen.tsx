@@ -11,6 +11,7 @@ import { theme } from '@/lib/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import CheckoutNotice from '@/components/checkout/CheckoutNotice';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
+import RestoreNote from '@/components/checkout/RestoreNote';
 
 const Status = styled.p`
   margin: ${theme.space(10)} 0;
@@ -46,10 +47,13 @@ export default function CheckoutScreen() {
   }
   if (lines.length === 0) {
     return (
-      <CheckoutNotice id="checkout-empty" title="Your cart is empty">
-        <p>Add some products to your cart before checking out.</p>
-        <ButtonLink href="/products">Browse Products</ButtonLink>
-      </CheckoutNotice>
+      <>
+        <RestoreNote />
+        <CheckoutNotice id="checkout-empty" title="Your cart is empty">
+          <p>Add some products to your cart before checking out.</p>
+          <ButtonLink href="/products">Browse Products</ButtonLink>
+        </CheckoutNotice>
+      </>
     );
   }
   if (belowMinimum) {
@@ -63,5 +67,10 @@ export default function CheckoutScreen() {
       </CheckoutNotice>
     );
   }
-  return <CheckoutForm onPlaced={() => setPlaced(true)} />;
+  return (
+    <>
+      <RestoreNote />
+      <CheckoutForm onPlaced={() => setPlaced(true)} />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import {
 import { placeRelayError } from '@/lib/checkout/relayErrors';
 import { placeOrder } from '@/lib/relayClient';
 import { clearCart } from '@/lib/store/cartSlice';
+import { restoreNoteDismissed } from '@/lib/store/checkoutSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { orderRecorded } from '@/lib/store/orderHistorySlice';
 import { orderPlaced } from '@/lib/store/transactionSlice';
@@ -59,6 +60,7 @@ export function usePlaceOrder() {
       dispatch(orderRecorded(result.data.order));
       onPlaced();
       dispatch(clearCart());
+      dispatch(restoreNoteDismissed());
       router.push('/transaction');
       return;
     }

@@ -29,7 +29,9 @@ export default function CallBanner() {
     <Bar>
       <p>
         <PhoneIcon size={18} />
-        <span>Questions about your treatment? Call or text us 24/7:</span>
+        <span>
+          Questions about your treatment? Call or text us{siteConfig.claims.alwaysAvailable ? ' 24/7' : ''}:
+        </span>
         <a href={`tel:${siteConfig.supportPhoneHref}`}>{siteConfig.supportPhone}</a>
       </p>
     </Bar>

@@ -42,9 +42,12 @@ const Contact = styled.p`
 export default function ClosingCta() {
   const tel = `tel:${siteConfig.supportPhoneHref}`;
   return (
-    <Band aria-labelledby="cta-title">
+    <Band aria-labelledby="cta-title" data-ends-in-band="">
       <h2 id="cta-title">Start Feeling Better Today</h2>
-      <p>Our licensed team is here to help you find the right medicine, by phone or text, any time.</p>
+      <p>
+        Our licensed team is here to help you find the right medicine, by phone or text
+        {siteConfig.claims.alwaysAvailable ? ', any time' : ''}.
+      </p>
       <Actions>
         <ButtonLink href="/products" $variant="secondary">
           Shop Now
@@ -58,8 +61,8 @@ export default function ClosingCta() {
         Call or text{' '}
         <a className="contact" href={tel}>
           {siteConfig.supportPhone}
-        </a>{' '}
-        - Available 24/7
+        </a>
+        {siteConfig.claims.alwaysAvailable ? ' - Available 24/7' : null}
       </Contact>
       <ButtonLink href="/products" $variant="secondary">
         View All Products

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config';
+import { licensedDispensary, promiseSentence } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/Button';
 import { CheckIcon, LeafIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
@@ -58,8 +59,8 @@ export default function Hero() {
       <Inner>
         <h1 id="home-title">Premium Medical Cannabis</h1>
         <p>
-          Lab-tested, organically grown medicine from a licensed, HIPAA compliant dispensary. Free shipping on
-          orders over $50 and a 30-day money-back guarantee.
+          Lab-tested, organically grown medicine from {licensedDispensary(siteConfig.claims)}.{' '}
+          {promiseSentence(siteConfig.claims)}
         </p>
         <Actions>
           <ButtonLink href="/products" $variant="secondary">

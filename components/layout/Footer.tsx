@@ -1,22 +1,32 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config';
+import { licensedDispensary, promiseSentence } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 import { PhoneIcon } from '@/components/ui/icons';
+import CopyrightYear from '@/components/layout/CopyrightYear';
+import OrderHistoryLink from '@/components/layout/OrderHistoryLink';
 
 const Wrap = styled.footer`
   background: ${theme.colors.brandDark};
   color: ${theme.colors.textInverse};
   margin-top: ${theme.space(16)};
-  padding: ${theme.space(10)} ${theme.space(4)} ${theme.space(24)};
+  padding: ${theme.space(10)} 0 ${theme.space(24)};
   a {
     color: ${theme.colors.textInverse};
   }
+  /* A page that ends in a dark band (the home page's closing call) runs straight into the footer;
+     '~' because styled-components may put a <style> between main and the footer. */
+  main:has(> [data-ends-in-band]:last-child) ~ & {
+    margin-top: 0;
+  }
 `;
 
+// The same column as Container (components/ui/Page): the content's edge is the footer's edge.
 const Grid = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
+  padding: 0 ${theme.space(4)};
   display: grid;
   gap: ${theme.space(8)};
   grid-template-columns: 1fr;
@@ -41,6 +51,7 @@ const List = styled.ul`
 const Small = styled.p`
   max-width: ${theme.maxWidth};
   margin: ${theme.space(8)} auto 0;
+  padding: 0 ${theme.space(4)};
   font-size: 14px;
   opacity: 0.9;
 `;
@@ -55,8 +66,8 @@ export default function Footer() {
         <div>
           <Heading>{siteConfig.brandName}</Heading>
           <p>
-            Premium, lab-tested, organic-grown medical cannabis from a licensed dispensary. Free shipping on
-            orders over $50 and a 30-day money-back guarantee.
+            Premium, lab-tested, organic-grown medical cannabis from {licensedDispensary(siteConfig.claims)}.{' '}
+            {promiseSentence(siteConfig.claims)}
           </p>
         </div>
         <nav aria-label="Quick links">
@@ -68,6 +79,7 @@ export default function Footer() {
             <li>
               <Link href="/products">Products</Link>
             </li>
+            <OrderHistoryLink />
           </List>
         </nav>
         <div>
@@ -85,12 +97,19 @@ export default function Footer() {
               <PhoneIcon size={16} style={{ display: 'inline', verticalAlign: 'middle', marginRight: 6 }} />
               Call or text {siteConfig.supportPhone}
             </a>
-            <br />
-            Available 24/7
+            {siteConfig.claims.alwaysAvailable ? (
+              <>
+                <br />
+                Available 24/7
+              </>
+            ) : null}
           </p>
         </div>
       </Grid>
-      <Small>&copy; 2024 {siteConfig.brandName}. All rights reserved.</Small>
+      <Small>
+        &copy; <CopyrightYear buildYear={new Date().getFullYear()} /> {siteConfig.brandName}. All rights
+        reserved.
+      </Small>
     </Wrap>
   );
 }

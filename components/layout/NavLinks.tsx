@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styled from 'styled-components';
 import { theme } from '@/lib/theme';
-import { NAV_LINKS, isActivePath } from '@/components/layout/navigation';
+import { NAV_LINKS, ORDER_HISTORY_LINK, isActivePath } from '@/components/layout/navigation';
+import { useHasOrders } from '@/components/layout/OrderHistoryLink';
 
 const List = styled.ul<{ $vertical?: boolean }>`
   display: flex;
@@ -30,9 +31,11 @@ const Item = styled(Link)<{ $active: boolean }>`
 
 export default function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
+  const hasOrders = useHasOrders();
+  const links = hasOrders ? [...NAV_LINKS, ORDER_HISTORY_LINK] : NAV_LINKS;
   return (
     <List $vertical={vertical}>
-      {NAV_LINKS.map((link) => {
+      {links.map((link) => {
         const active = isActivePath(link.href, pathname);
         return (
           <li key={link.href}>

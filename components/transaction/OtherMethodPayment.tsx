@@ -1,3 +1,5 @@
+import { callbackTime } from '@/lib/claims';
+import { siteConfig } from '@/lib/config';
 import type { PlacedOrder } from '@/lib/order';
 import { paymentMethodLabel } from '@/lib/paymentMethods';
 import { Panel } from '@/components/transaction/styles';
@@ -17,7 +19,10 @@ export default function OtherMethodPayment({ order }: { order: PlacedOrder }) {
           Card on file for this order: {order.card.brand} ending in {order.card.last4}, {order.card.name}.
         </p>
       ) : null}
-      <p>Please keep your phone nearby.</p>
+      <p data-testid="callback-time">
+        Expect our call or text {callbackTime(siteConfig.claims)}. Please keep your phone nearby. Nothing
+        expires in the meantime: you pay when we call.
+      </p>
     </Panel>
   );
 }

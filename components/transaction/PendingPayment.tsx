@@ -18,7 +18,7 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The payment instructions while the window is open. */
+/** The payment instructions: bitcoin's while its window is open; the others' (no window) until staff call. */
 export default function PendingPayment({ order, seconds, sending, onSent, headingRef }: Props) {
   const bitcoin = order.paymentMethod === 'bitcoin';
   return (
@@ -27,7 +27,7 @@ export default function PendingPayment({ order, seconds, sending, onSent, headin
         {bitcoin ? 'Complete Your Payment' : ORDER_RECEIVED_TITLE}
       </ScreenTitle>
       <OrderNumber order={order} />
-      <Countdown seconds={seconds} />
+      {bitcoin ? <Countdown seconds={seconds} /> : null}
       <Columns>
         <div>
           {bitcoin ? (

@@ -10,6 +10,7 @@ import ErrorReport from '@/components/transaction/ErrorReport';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
 import SupportLine from '@/components/transaction/SupportLine';
 import { OrderNumber } from '@/components/transaction/PendingPayment';
+import { useRestoreOrder } from '@/components/transaction/useRestoreOrder';
 import {
   CONFIRMATION_TIME_TEXT,
   NO_ORDER_TEXT,
@@ -72,6 +73,7 @@ export function VerifyingScreen({ order, headingRef }: ScreenProps) {
 }
 
 export function TimeoutScreen({ order, headingRef }: ScreenProps) {
+  const restore = useRestoreOrder(order);
   return (
     <>
       <ScreenTitle ref={headingRef} tabIndex={-1}>
@@ -83,7 +85,9 @@ export function TimeoutScreen({ order, headingRef }: ScreenProps) {
         <h2 id="timeout-title">The payment window has closed</h2>
         <p>{TIMEOUT_TEXT}</p>
         <Actions>
-          <ButtonLink href="/checkout">Try Again</ButtonLink>
+          <ButtonLink href="/checkout" onClick={restore}>
+            Try Again
+          </ButtonLink>
           <ContactLinks />
         </Actions>
       </Panel>
@@ -100,6 +104,7 @@ interface ErrorProps extends ScreenProps {
 
 export function ErrorScreen({ order, token, errorDetail, staffNoticeFailed, headingRef }: ErrorProps) {
   const detail = errorDetail ?? 'The payment could not be completed.';
+  const restore = useRestoreOrder(order);
   return (
     <>
       <ScreenTitle ref={headingRef} tabIndex={-1}>
@@ -118,7 +123,9 @@ export function ErrorScreen({ order, token, errorDetail, staffNoticeFailed, head
         ) : null}
         <ErrorReport token={token} message={`Order ${order.orderNumber}: ${detail}`} />
         <Actions>
-          <ButtonLink href="/checkout">Start New Payment</ButtonLink>
+          <ButtonLink href="/checkout" onClick={restore}>
+            Start New Payment
+          </ButtonLink>
           <ContactLinks />
         </Actions>
       </Panel>

@@ -6,7 +6,8 @@ export default function SupportLine() {
     <Muted>
       Questions about your payment? Call{' '}
       <a href={`tel:${siteConfig.supportPhoneHref}`}>{siteConfig.supportPhone}</a> or text{' '}
-      <a href={`sms:${siteConfig.supportPhoneHref}`}>{siteConfig.supportPhone}</a>, available 24/7.
+      <a href={`sms:${siteConfig.supportPhoneHref}`}>{siteConfig.supportPhone}</a>
+      {siteConfig.claims.alwaysAvailable ? ', available 24/7' : ''}.
     </Muted>
   );
 }

@@ -1,6 +1,10 @@
+'use client';
+
 import Link from 'next/link';
 import styled from 'styled-components';
+import type { PlacedOrder } from '@/lib/order';
 import { theme } from '@/lib/theme';
+import { useRestoreOrder } from '@/components/transaction/useRestoreOrder';
 
 const Nav = styled.nav`
   margin-top: ${theme.space(8)};
@@ -21,8 +25,9 @@ const Nav = styled.nav`
   }
 `;
 
-/** The screen's ways on (spec section 2): the catalogue, the order history and checkout. */
-export default function TransactionLinks() {
+/** The screen's ways on (spec section 2): the catalogue, the order history and checkout (with the order). */
+export default function TransactionLinks({ order }: { order: PlacedOrder | null }) {
+  const restore = useRestoreOrder(order);
   return (
     <Nav aria-label="Payment screen links">
       <ul>
@@ -33,7 +38,9 @@ export default function TransactionLinks() {
           <Link href="/orders">Order History</Link>
         </li>
         <li>
-          <Link href="/checkout">Back to Checkout</Link>
+          <Link href="/checkout" onClick={restore}>
+            Back to Checkout
+          </Link>
         </li>
       </ul>
     </Nav>

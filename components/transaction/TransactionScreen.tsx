@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {
   paymentSent,
@@ -37,16 +38,18 @@ export default function TransactionScreen() {
   const errorDetail = useAppSelector(selectErrorDetail);
   const deadline = useAppSelector(selectDeadline);
 
-  const seconds = useSecondsLeft(rehydrated && order ? deadline : null);
+  // Only bitcoin has a payment window (DESIGN 14); other orders never read the clock.
+  const windowed = order !== null && usesPaymentWindow(order.paymentMethod);
+  const seconds = useSecondsLeft(rehydrated && windowed ? deadline : null);
   const { errorNoticeFailed } = useTransactionNotices({ order, token, status, notified, deadline, seconds });
   const screen = screenFor({ rehydrated, order, status, notified, seconds });
 
-  // A status change replaces the screen: move focus to its heading so keyboard and screen-reader users
-  // learn of it. The first screen after loading is a page load, not a change, so focus stays put.
+  // The first screen after loading and every status change replace what was read: move focus to the new
+  // heading so keyboard and screen-reader users start from it instead of the body.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef<Screen>('loading');
   useEffect(() => {
-    if (shown.current !== screen && shown.current !== 'loading') headingRef.current?.focus();
+    if (shown.current !== screen) headingRef.current?.focus();
     shown.current = screen;
   }, [screen]);
 
@@ -80,7 +83,7 @@ export default function TransactionScreen() {
   return (
     <>
       {content}
-      <TransactionLinks />
+      <TransactionLinks order={screen === 'loading' || screen === 'none' ? null : order} />
     </>
   );
 }

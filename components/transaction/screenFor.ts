@@ -1,6 +1,6 @@
 // Which screen the transaction state shows; pure, so every combination is tested without rendering.
 import type { PlacedOrder, UpdateStatus } from '@/lib/order';
-import { isPaymentMethodId } from '@/lib/paymentMethods';
+import { isPaymentMethodId, usesPaymentWindow } from '@/lib/paymentMethods';
 import type { TransactionStatus } from '@/lib/store/transactionSlice';
 
 export type Screen = 'loading' | 'none' | 'pending' | 'verifying' | 'timeout' | 'error' | 'confirmed';
@@ -20,6 +20,8 @@ export function screenFor({ rehydrated, order, status, notified, seconds }: Scre
   if (!order || !isPaymentMethodId(order.paymentMethod)) return 'none';
   if (status === 'success') return 'confirmed';
   if (status === 'error') return 'error';
+  // Staff call to take payment (DESIGN 14): no clock to wait for and no timeout, whatever was stored.
+  if (!usesPaymentWindow(order.paymentMethod)) return 'pending';
   if (status === 'failed') return 'timeout';
   if (seconds === null) return 'loading';
   // The window ran out while pending: show the timeout at once; the slice follows in an effect.

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { secondsLeft } from '@/lib/countdown';
 import type { PlacedOrder, UpdateStatus } from '@/lib/order';
+import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { sendTransactionUpdate, type RelayResult } from '@/lib/relayClient';
 import { useAppDispatch } from '@/lib/store/hooks';
 import {
@@ -60,6 +61,8 @@ export function useTransactionNotices({ order, token, status, notified, deadline
   const notice = NOTICE_FOR[status];
   useEffect(() => {
     if (!order || !notice || notified.includes(notice) || inFlight.current.has(notice)) return;
+    // A stored 'failed' from before DESIGN 14 must not mail a TIMEOUT for an order staff will call about.
+    if (notice === 'timeout' && !usesPaymentWindow(order.paymentMethod)) return;
     if (!token) {
       if (notice !== 'error')
         dispatch(transactionFailed(`${WHAT[notice]}: the order's signed token is missing.`));

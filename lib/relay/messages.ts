@@ -4,7 +4,7 @@
 import Bowser from 'bowser';
 import { formatDollars } from '@/lib/money';
 import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order';
-import { paymentMethodLabel } from '@/lib/paymentMethods';
+import { paymentMethodLabel, usesPaymentWindow } from '@/lib/paymentMethods';
 
 export type MailKind = 'order' | 'update' | 'error-report';
 
@@ -18,6 +18,8 @@ export interface Mail {
 export interface MailContext {
   fromName: string;
   staffEmail: string;
+  /** IANA zone of the shop: staff read dates in it (SHOP_TIME_ZONE) */
+  shopTimeZone: string;
 }
 
 const STATUS_TEXT: Record<UpdateStatus, string> = {
@@ -30,6 +32,22 @@ const STATUS_TEXT: Record<UpdateStatus, string> = {
 export function cardDetails(card: CardSummary | null): string {
   if (!card) return 'Not applicable';
   return `${card.brand} ending ${card.last4}, exp ${card.expiry}, cardholder ${card.name}, ZIP ${card.zipCode}`;
+}
+
+/** '2026-11-23T00:12:57.951Z' in America/Los_Angeles -> 'Sun, Nov 22, 2026, 4:12 PM PST'. */
+export function formatShopTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** 545 -> '9:05'; clamped to 0..900. */
@@ -99,9 +117,11 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
   const method = paymentMethodLabel(order.paymentMethod);
   const c = order.customer;
   const items = itemLines(order);
+  const bitcoin = usesPaymentWindow(order.paymentMethod);
   const message = [
     `New order #${order.orderNumber} (order ${orderCount} from this server)`,
-    `Date: ${order.createdAt}`,
+    `Date: ${formatShopTime(order.createdAt, ctx.shopTimeZone)}`,
+    ...(bitcoin ? [`Payment deadline: ${formatShopTime(order.expiresAt, ctx.shopTimeZone)}`] : []),
     '',
     ...customerBlock(order),
     '',
@@ -114,7 +134,10 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
     '',
     ...totalsBlock(order),
     '',
-    'Staff: call or text the customer with payment instructions.',
+    // The bitcoin shopper already has the address, amount and QR code on the payment screen (DESIGN 14).
+    bitcoin
+      ? 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
+      : 'Staff: call or text the customer with payment instructions.',
   ].join('\n');
   return {
     kind: 'order',
@@ -135,7 +158,7 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
       subtotal: formatDollars(order.subtotal),
       tax: formatDollars(order.tax),
       total: formatDollars(order.total),
-      order_date: order.createdAt,
+      order_date: formatShopTime(order.createdAt, ctx.shopTimeZone),
       order_number: order.orderNumber,
       order_count: String(orderCount),
       newsletter: order.newsletter ? 'Yes' : 'No',

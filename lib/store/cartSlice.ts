@@ -65,6 +65,12 @@ export const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    /** Brings an order's lines back (DESIGN 15): each replaces a line of the same product + size, so a second
+     * Try Again never doubles them; the shopper's other lines stay. */
+    linesRestored(state, { payload }: PayloadAction<CartLine[]>) {
+      const kept = state.items.filter((l) => !payload.some((r) => sameLine(l, r.id, r.size)));
+      state.items = [...kept, ...payload];
+    },
     /** Replaces the whole cart with lines already checked against the catalogue (another tab, rehydration). */
     replaceCart(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
@@ -79,7 +85,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addItem, updateQuantity, removeItem, clearCart, replaceCart } = cartSlice.actions;
+export const { addItem, updateQuantity, removeItem, clearCart, replaceCart, linesRestored } =
+  cartSlice.actions;
 export const { selectCartLines, selectLastAdded, selectItemCount, selectCartTotals } = cartSlice.selectors;
 
 /** The minimum-order state shown on the cart and checkout screens, from a subtotal in cents. */

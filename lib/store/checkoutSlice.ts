@@ -10,6 +10,8 @@ export interface CheckoutState {
   customer: CustomerInfo;
   paymentMethod: PaymentMethodId | null;
   newsletter: boolean;
+  /** Lines of a retried order that are no longer sold, named for the note on the form (DESIGN 15). */
+  notRestored: string[];
 }
 
 export const EMPTY_CUSTOMER: CustomerInfo = {
@@ -25,6 +27,7 @@ export const initialState: CheckoutState = {
   customer: EMPTY_CUSTOMER,
   paymentMethod: null,
   newsletter: false,
+  notRestored: [],
 };
 
 export const checkoutSlice = createSlice({
@@ -40,6 +43,26 @@ export const checkoutSlice = createSlice({
     },
     newsletterChanged(state, { payload }: PayloadAction<boolean>) {
       state.newsletter = payload;
+    },
+    /** Try Again, Start New Payment, Back to Checkout: the order's details go back into the form. */
+    orderDetailsRestored(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        customer: CustomerInfo;
+        paymentMethod: PaymentMethodId;
+        newsletter: boolean;
+        notRestored: string[];
+      }>,
+    ) {
+      state.customer = { ...EMPTY_CUSTOMER, ...payload.customer };
+      state.paymentMethod = payload.paymentMethod;
+      state.newsletter = payload.newsletter;
+      state.notRestored = payload.notRestored;
+    },
+    restoreNoteDismissed(state) {
+      state.notRestored = [];
     },
     checkoutCleared() {
       return initialState;
@@ -58,9 +81,18 @@ export const checkoutSlice = createSlice({
     // an unknown stored method reads as none chosen
     selectPaymentMethod: (state) => (isPaymentMethodId(state.paymentMethod) ? state.paymentMethod : null),
     selectNewsletter: (state) => state.newsletter === true,
+    // a session stored before this field existed has none
+    selectNotRestored: (state) => (Array.isArray(state.notRestored) ? state.notRestored : []),
   },
 });
 
-export const { customerFieldChanged, paymentMethodChosen, newsletterChanged, checkoutCleared } =
-  checkoutSlice.actions;
-export const { selectCustomer, selectPaymentMethod, selectNewsletter } = checkoutSlice.selectors;
+export const {
+  customerFieldChanged,
+  paymentMethodChosen,
+  newsletterChanged,
+  orderDetailsRestored,
+  restoreNoteDismissed,
+  checkoutCleared,
+} = checkoutSlice.actions;
+export const { selectCustomer, selectPaymentMethod, selectNewsletter, selectNotRestored } =
+  checkoutSlice.selectors;

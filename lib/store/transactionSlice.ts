@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PAYMENT_WINDOW_SECONDS, type OrderResponse, type PlacedOrder, type UpdateStatus } from '@/lib/order';
+import { usesPaymentWindow } from '@/lib/paymentMethods';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */
 export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' | 'error';
@@ -61,7 +62,10 @@ export const transactionSlice = createSlice({
     },
     /** The window ran out while the payment was still pending (spec section 4). */
     windowExpired(state) {
-      if (state.status === 'pending') state.status = 'failed';
+      // Only a bitcoin order has a window to run out (DESIGN 14).
+      if (state.status === 'pending' && state.order && usesPaymentWindow(state.order.paymentMethod)) {
+        state.status = 'failed';
+      }
     },
     /** Something really failed (DESIGN decision 3); the detail goes into the error report. */
     transactionFailed(state, { payload }: PayloadAction<string>) {

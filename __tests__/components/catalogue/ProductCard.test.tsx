@@ -16,7 +16,7 @@ describe('ProductCard (grid)', () => {
     expect(within(card).getByRole('link', { name: product.name })).toHaveAttribute('href', '/products/1');
     expect(within(card).getByRole('img', { name: product.name })).toHaveAttribute('width', '400');
     expect(within(card).getByText(product.strain!)).toBeInTheDocument();
-    expect(within(card).getByText('Rated 4.8 out of 5')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Rated /)).not.toBeInTheDocument(); // no reviews in data/ (DESIGN 13)
     expect(within(card).getByText(`THC: ${product.thc}`)).toBeInTheDocument();
     expect(within(card).getByText(`CBD: ${product.cbd}`)).toBeInTheDocument();
     expect(within(card).getByText(product.description)).toBeInTheDocument();
@@ -40,6 +40,16 @@ describe('ProductCard (grid)', () => {
     expect(screen.getByTestId('card-price')).toHaveTextContent(money(product.variations[0]!.price));
     await user.selectOptions(select, options[3]!);
     expect(screen.getByTestId('card-price')).toHaveTextContent(money(product.variations[3]!.price));
+  });
+
+  it('strikes a compare-at price only for the size on sale in data/, with its real percentage', async () => {
+    const { user } = renderWithProviders(<ProductCard product={product} onView={jest.fn()} />);
+    const card = screen.getByRole('article', { name: product.name });
+    expect(card.querySelector('s')).toBeNull();
+    expect(within(card).queryByText(/% OFF/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox'), '1'); // 3.5g: $55 against $65
+    expect(card.querySelector('s')).toHaveTextContent('Was $65.00');
+    expect(within(card).getByText('15% OFF')).toBeInTheDocument(); // 15.38 % rounded down
   });
 
   it('toggles the favourite heart with aria-pressed', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { getProductById } from '@/lib/catalogue';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
-import { addButtonText, listPriceCents } from '@/components/catalogue/PurchasePanel';
+import { addButtonText } from '@/components/catalogue/PurchasePanel';
 import { renderWithProviders } from '@/__tests__/test-utils';
 
 const product = getProductById(2)!;
@@ -13,15 +13,10 @@ function open(onClose = jest.fn(), p = product) {
   return { ...r, onClose, dialog: screen.getByRole('dialog', { name: p.name }) };
 }
 
-describe('addButtonText and listPriceCents', () => {
+describe('addButtonText', () => {
   it('reads Add N x size to Cart - $total', () => {
     expect(addButtonText('3.5g', 52, 2)).toBe('Add 2 x 3.5g to Cart - $104.00');
     expect(addButtonText('1g', 19.99, 3)).toBe('Add 3 x 1g to Cart - $59.97');
-  });
-
-  it('is 1.2 times the price in whole cents', () => {
-    expect(listPriceCents(52)).toBe(6240);
-    expect(listPriceCents(19.99)).toBe(2399);
   });
 });
 
@@ -31,12 +26,11 @@ describe('ProductDetailDialog', () => {
     const v = product.variations[0]!;
     expect(within(dialog).getByRole('heading', { level: 2, name: product.name })).toBeInTheDocument();
     expect(within(dialog).getByText(product.strain!)).toBeInTheDocument();
-    expect(within(dialog).getByText('Rated 4.8 out of 5')).toBeInTheDocument();
-    expect(within(dialog).getByText('(127 reviews)')).toBeInTheDocument();
-    expect(within(dialog).getByText('20% OFF')).toBeInTheDocument();
-    expect(dialog.querySelector('s')).toHaveTextContent(
-      `List price ${money(Math.round(v.price * 120) / 100)}`,
-    );
+    // DESIGN 13: no sale and no reviews in data/ for this product, so no struck price, badge or stars.
+    expect(within(dialog).queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(dialog.querySelector('s')).toBeNull();
+    expect(within(dialog).queryByText(/^Rated /)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/reviews?\)/)).not.toBeInTheDocument();
     expect(within(dialog).getByText(product.thc)).toBeInTheDocument();
     expect(within(dialog).getByText(product.cbd)).toBeInTheDocument();
     for (const e of product.effects) expect(within(dialog).getByText(e)).toBeInTheDocument();
@@ -49,6 +43,25 @@ describe('ProductDetailDialog', () => {
     );
     expect(within(dialog).getAllByRole('radio')).toHaveLength(product.variations.length);
     expect(within(dialog).getByRole('radio', { name: `${v.size} - ${money(v.price)}` })).toBeChecked();
+  });
+
+  it('strikes the compare-at price from data/ and computes the percentage, rounded down, per size', async () => {
+    const onSale = getProductById(40)!; // Velvet Moon: 3.5g $48 (was $60), 7g $90 (was $110)
+    const { dialog, user } = open(jest.fn(), onSale);
+    expect(within(dialog).queryByText(/% OFF/)).not.toBeInTheDocument(); // 1g is not on sale
+    await user.click(within(dialog).getByRole('radio', { name: '3.5g - $48.00' }));
+    expect(dialog.querySelector('s')).toHaveTextContent('Was $60.00');
+    expect(within(dialog).getByText('20% OFF')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '7g - $90.00' }));
+    expect(dialog.querySelector('s')).toHaveTextContent('Was $110.00');
+    expect(within(dialog).getByText('18% OFF')).toBeInTheDocument(); // 18.18 %, not rounded up
+  });
+
+  it('shows stars and the review count only for a product that carries them', () => {
+    const reviewed = { ...product, reviews: { rating: 4.6, count: 12 } };
+    const { dialog } = open(jest.fn(), reviewed);
+    expect(within(dialog).getByText('Rated 4.6 out of 5')).toBeInTheDocument();
+    expect(within(dialog).getByText('(12 reviews)')).toBeInTheDocument();
   });
 
   it('shows CBG where the product has it', () => {

@@ -62,7 +62,11 @@ describe('submit checks, in the spec order', () => {
   it('2. asks for a payment method first, in the method group, and focuses it', async () => {
     const { submit, alerts } = setup({ customer: EMPTY });
     await submit();
-    expect(alerts()).toEqual(['Please select a payment method']);
+    // Issue 15: the other checks' messages come with it, each beside what it concerns (the form comes first).
+    expect(alerts()).toEqual([
+      'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
+      'Please select a payment method',
+    ]);
     const group = screen.getByRole('group', { name: 'Payment Method' });
     expect(within(group).getByRole('alert')).toHaveTextContent('Please select a payment method');
     expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveFocus();
@@ -72,12 +76,17 @@ describe('submit checks, in the spec order', () => {
   it('3. asks for card details when paying by card, opens the card form and focuses its first field', async () => {
     const { user, submit, alerts } = setup({ customer: EMPTY, paymentMethod: 'card' });
     // collapse the form first, to see that the check opens it again
-    await user.click(screen.getByRole('button', { name: 'Add Card Details' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Card Details' })).toHaveFocus();
     await submit();
-    expect(alerts()).toEqual(['Please provide your card details']);
+    expect(alerts()).toEqual([
+      'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
+      'Please provide your card details',
+    ]);
     expect(screen.getByLabelText('Card Number')).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Add Card Details' })).toHaveAttribute('aria-expanded', 'true');
+    // Issue 15: while the form is open, no second button above it that would only close it.
+    expect(screen.queryByRole('button', { name: 'Add Card Details' })).not.toBeInTheDocument();
     expect(orderRequests).toHaveLength(0);
   });
 
@@ -120,6 +129,40 @@ describe('submit checks, in the spec order', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows everything wrong at once: the spec messages in order, then each field, focus on the first', async () => {
+    const { submit, alerts, field } = setup({
+      customer: { ...EMPTY, email: 'jane@', zipCode: '941' },
+    });
+    await submit();
+    // Each beside what it concerns; focus follows the spec's order, so the method comes first.
+    expect(alerts()).toEqual(
+      expect.arrayContaining([
+        'Please select a payment method',
+        'Please fill in all required fields: Full Name, Phone, Street Address, City',
+      ]),
+    );
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveFocus();
+    for (const name of ['Full Name', 'Phone', 'Street Address', 'City', 'Email', 'ZIP Code']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field('Email')).toHaveAccessibleDescription(/valid email/i);
+    expect(field('ZIP Code')).toHaveAccessibleDescription(/ZIP/);
+    expect(field('Full Name')).toHaveAccessibleDescription(
+      'Please fill in all required fields: Full Name, Phone, Street Address, City',
+    );
+    expect(orderRequests).toHaveLength(0);
+  });
+
+  it('with the method chosen, focus goes to the first empty field before a malformed one', async () => {
+    const { submit, field } = setup({
+      customer: { ...JANE, email: 'jane@', city: '' },
+      paymentMethod: 'bitcoin',
+    });
+    await submit();
+    expect(field('City')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("then applies the browser's email type check, on the field", async () => {
     const { submit, field } = setup({ customer: { ...JANE, email: 'jane@' }, paymentMethod: 'bitcoin' });
     await submit();
@@ -146,7 +189,7 @@ describe('the card method', () => {
   it('shows Add Card Details and the form; saving collapses it to the last 4 digits, the cardholder and Edit', async () => {
     const { user } = setup({ customer: JANE });
     await user.click(screen.getByRole('radio', { name: 'Credit/Debit Card' }));
-    expect(screen.getByRole('button', { name: 'Add Card Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('button', { name: 'Add Card Details' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Card Number')).toBeInTheDocument();
     await addCard(user);
     const saved = screen.getByRole('group', { name: 'Saved card' });

@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
 import { orderPlaced } from '@/lib/store/transactionSlice';
 import { NO_ORDER_TEXT, NO_ORDER_TITLE } from '@/components/transaction/messages';
 import { orderPaidBy, placedOrder, transactionState } from './fixtures';
-import { renderScreen, settle, withFakeClock } from './helpers';
+import { advance, renderScreen, settle, withFakeClock } from './helpers';
 
 jest.mock('qrcode', () => ({ toDataURL: async () => 'data:image/png;base64,iVBORw0KGgo=' }));
 withMswServer();
@@ -29,7 +29,8 @@ describe('before and without an order', () => {
     expect(h1()).toHaveTextContent(NO_ORDER_TITLE);
     expect(screen.getByText(NO_ORDER_TEXT)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(h1()).not.toHaveFocus();
+    // Issue 15: once the screen has loaded, focus is on its heading, not left on the body.
+    expect(h1()).toHaveFocus();
   });
 
   it('treats an order with an unknown payment method as no order', async () => {
@@ -64,7 +65,13 @@ describe('every other payment method', () => {
         `Our team will call or text you at (555) 010-9876 with ${label} payment instructions.`,
       );
       expect(screen.queryByRole('button', { name: /Bitcoin/ })).not.toBeInTheDocument();
-      expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+      // DESIGN 14: staff call to take payment, so no countdown; the shopper learns when to expect the call.
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.queryByText(/time remaining/i)).not.toBeInTheDocument();
+      expect(screen.getByTestId('callback-time')).toHaveTextContent(
+        'Expect our call or text within 30 minutes.',
+      );
+      expect(h1()).toHaveFocus();
       const support = screen
         .getAllByRole('link', { name: siteConfig.supportPhone })
         .map((a) => a.getAttribute('href'));
@@ -72,6 +79,29 @@ describe('every other payment method', () => {
       expect(screen.getByText(/available 24\/7/)).toBeVisible();
     },
   );
+
+  it.each(OTHER_METHODS.map((m) => m.id))(
+    '%s: no timeout screen and no TIMEOUT notice, even long after 15 minutes',
+    async (id) => {
+      const relay = mockRelayClient();
+      const { store } = await renderScreen(transactionState({ order: orderPaidBy(id) }));
+      await advance(16 * 60_000);
+      await settle();
+      expect(h1()).toHaveTextContent('Order Received!');
+      expect(screen.queryByText('Payment Timeout')).not.toBeInTheDocument();
+      expect(store.getState().transaction.status).toBe('pending');
+      expect(relay.updates).toEqual([]);
+    },
+  );
+
+  it('a stored timeout of an order staff will call about shows Order Received! and mails nothing', async () => {
+    const relay = mockRelayClient();
+    await renderScreen(transactionState({ order: orderPaidBy('card'), status: 'failed' }));
+    await settle();
+    expect(h1()).toHaveTextContent('Order Received!');
+    expect(screen.queryByRole('link', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(relay.updates).toEqual([]);
+  });
 
   it('shows the card summary the shopper gave: brand, last 4 digits and name', async () => {
     mockRelayClient();

@@ -29,6 +29,14 @@ describe('screenFor', () => {
     expect(at({ status: 'failed', seconds: 0 })).toBe('timeout');
   });
 
+  it('never waits for the clock nor times out an order staff will call about (DESIGN 14)', () => {
+    const card = { ...placedOrder(), paymentMethod: 'card' as const };
+    expect(at({ order: card, seconds: null })).toBe('pending');
+    expect(at({ order: card, seconds: 0 })).toBe('pending');
+    expect(at({ order: card, status: 'failed', seconds: 0 })).toBe('pending');
+    expect(at({ order: card, status: 'error' })).toBe('error');
+  });
+
   it('shows verification only once staff really were told of the payment', () => {
     expect(at({ status: 'processing' })).toBe('pending');
     expect(at({ status: 'processing', notified: ['processing'] })).toBe('verifying');

@@ -9,7 +9,11 @@ import {
   browserFamily,
 } from '@/lib/relay/messages';
 
-const ctx = { fromName: 'Evergreen Orders', staffEmail: 'staff@shop.example' };
+const ctx = {
+  fromName: 'Evergreen Orders',
+  staffEmail: 'staff@shop.example',
+  shopTimeZone: 'America/Los_Angeles',
+};
 
 const order: PlacedOrder = {
   orderNumber: 'K7Q2M9XA4',
@@ -90,7 +94,8 @@ describe('order mail', () => {
       subtotal: '$1,338.50',
       tax: '$107.08',
       total: '$1,445.58',
-      order_date: '2026-03-01T12:00:00.000Z',
+      // Issue 15: in the shop's time zone, readable (12:00 UTC is 4:00 AM in Los Angeles in March).
+      order_date: 'Sun, Mar 1, 2026, 4:00 AM PST',
       order_count: '7',
       newsletter: 'No',
     });
@@ -109,6 +114,27 @@ describe('order mail', () => {
     ]) {
       expect(m).toContain(part);
     }
+  });
+
+  it("dates the order in the shop's time zone, readably, not in raw UTC", () => {
+    expect(mail.fields.message).toContain('Date: Sun, Mar 1, 2026, 4:00 AM PST');
+    expect(mail.fields.message).not.toContain('2026-03-01T12:00:00.000Z');
+    const ny = buildOrderMail(order, 7, { ...ctx, shopTimeZone: 'America/New_York' });
+    expect(ny.fields.order_date).toBe('Sun, Mar 1, 2026, 7:00 AM EST');
+  });
+
+  it('gives the payment deadline for bitcoin, and does not ask staff to send instructions the customer has', () => {
+    const btc = buildOrderMail({ ...order, card: null, paymentMethod: 'bitcoin' }, 7, ctx).fields.message!;
+    expect(btc).toContain('Payment deadline: Sun, Mar 1, 2026, 4:15 AM PST');
+    expect(btc).not.toMatch(/call or text the customer with payment instructions\.?$/);
+    expect(btc.split('\n').at(-1)).toBe(
+      'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.',
+    );
+    // Staff call to take every other payment: no deadline, and the call-or-text line stays.
+    expect(mail.fields.message).not.toContain('Payment deadline');
+    expect(mail.fields.message!.split('\n').at(-1)).toBe(
+      'Staff: call or text the customer with payment instructions.',
+    );
   });
 
   it('says Not applicable without a card', () => {

@@ -102,6 +102,19 @@ describe('readStoredCart', () => {
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
+  it('reads an empty or non-list saved cart without asking for the catalogue index', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem(CART_STORAGE_KEY, '[]');
+    await expect(readStoredCart(window.localStorage)).resolves.toEqual([]);
+    window.localStorage.setItem(CART_STORAGE_KEY, '{"items":[]}');
+    await expect(readStoredCart(window.localStorage)).resolves.toEqual([]);
+    expect(requests).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
   it('keeps the saved cart when the catalogue index cannot be loaded', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(catalogueIndexDown);

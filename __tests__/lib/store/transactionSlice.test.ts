@@ -71,6 +71,11 @@ describe('status transitions', () => {
     expect(reduce({ ...pending, status: 'processing' }, windowExpired()).status).toBe('processing');
   });
 
+  it('an order paid by any method but bitcoin has no window to expire (DESIGN 14)', () => {
+    const byCard = { ...pending, order: { ...order, paymentMethod: 'card' as const } };
+    expect(reduce(byCard, windowExpired()).status).toBe('pending');
+  });
+
   it('error carries what failed, and never overrides a confirmed payment', () => {
     const failed = reduce(
       { ...pending, status: 'processing' },

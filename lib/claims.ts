@@ -1,0 +1,36 @@
+// The marketing sentences, built from the claims the operator has switched on (DESIGN 13), so every page
+// words them the same way and none appears when its setting is off.
+import type { SiteClaims } from '@/lib/config';
+
+const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** 'a licensed, HIPAA compliant dispensary' or 'a licensed dispensary' */
+export function licensedDispensary(c: SiteClaims): string {
+  return c.hipaaCompliant ? 'a licensed, HIPAA compliant dispensary' : 'a licensed dispensary';
+}
+
+/** 'Free shipping on orders over $50 and a 30-day money-back guarantee.', either half, or '' */
+export function promiseSentence(c: SiteClaims): string {
+  const shipping = c.freeShippingOver === null ? '' : `free shipping on orders over $${c.freeShippingOver}`;
+  const refund = c.moneyBackDays === null ? '' : `a ${c.moneyBackDays}-day money-back guarantee`;
+  const text = shipping && refund ? `${shipping} and ${refund}` : shipping || refund;
+  return text ? `${capitalised(text)}.` : '';
+}
+
+/** When a shopper paying by any method but bitcoin hears from staff: 'within 30 minutes' (+ opening hours). */
+export function callbackTime(c: SiteClaims): string {
+  const n = c.callbackMinutes;
+  const span =
+    n % 60 === 0 ? `${n / 60} ${n === 60 ? 'hour' : 'hours'}` : `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+  return `within ${span}${c.alwaysAvailable ? '' : ' during opening hours'}`;
+}
+
+/** The home page's meta description. */
+export function homeDescription(c: SiteClaims): string {
+  const parts = [
+    c.freeShippingOver === null ? '' : `Free shipping over $${c.freeShippingOver}`,
+    c.moneyBackDays === null ? '' : `${c.moneyBackDays}-day money-back guarantee`,
+    c.alwaysAvailable ? 'help by phone or text 24/7' : 'help by phone or text',
+  ].filter(Boolean);
+  return `Premium, lab-tested medical cannabis from ${licensedDispensary(c)}. ${capitalised(parts.join(', '))}.`;
+}
