@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SECRET_MARKERS } from './__tests__/e2e/markers.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+// a fresh embedded store per run: set once here in the main process, inherited by the workers
+process.env.E2E_DB_DIR ??= path.join(os.tmpdir(), `shop-e2e-db-${process.pid}`);
 export const E2E_OUTBOX = process.env.E2E_OUTBOX || `.data/e2e-outbox-${port}`;
 
 export default defineConfig({
@@ -35,6 +39,7 @@ export default defineConfig({
       ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       EMAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: E2E_OUTBOX,
+      EMBEDDED_DB_DIR: process.env.E2E_DB_DIR,
       RELAY_RATE_LIMIT: '10000',
     },
   },

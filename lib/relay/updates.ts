@@ -8,6 +8,7 @@ import {
   type UpdateRequest,
 } from '@/lib/order';
 import { insertNotice, insertReport } from '@/lib/db/orders';
+import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/messages';
 import { newReportReference, newTransactionId } from '@/lib/relay/random';
@@ -16,6 +17,8 @@ import { verifyOrderToken } from '@/lib/relay/token';
 
 export const INVALID_TOKEN_MESSAGE = 'This order could not be verified (invalid or expired token).';
 export const UPDATE_FAILED_MESSAGE = 'The payment update could not be delivered. Please try again.';
+export const NO_PAYMENT_WINDOW_MESSAGE =
+  'Only bitcoin orders have a payment window; staff call or text about this one.';
 export const REPORT_FAILED_MESSAGE = 'The error report could not be delivered. Please try again.';
 
 function verified(token: string): PlacedOrder | null {
@@ -26,6 +29,10 @@ function verified(token: string): PlacedOrder | null {
 export async function postUpdate(request: UpdateRequest, userAgent: string | null): Promise<RelayAnswer> {
   const order = verified(request.token);
   if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
+  if (request.status === 'timeout' && !usesPaymentWindow(order.paymentMethod)) {
+    // only payments made on the page have a window that can run out (DESIGN 14)
+    return errorAnswer(422, NO_PAYMENT_WINDOW_MESSAGE, { status: 'This order has no payment window' });
+  }
   const state = relay();
   const isNew = await withStore((db) =>
     insertNotice(db, order.orderNumber, request.status, () =>

@@ -3,6 +3,8 @@ import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import type { OrderResponse, RelayError } from '@/lib/order';
+import { resetRelay } from '@/lib/relay/state';
+import { testStore } from '../../mocks/store';
 import {
   cardOrderBody,
   freshOutbox,
@@ -11,7 +13,9 @@ import {
   deliveredDir,
   quietConsole,
   deliveredOutbox,
+  orderBody,
   resetRelayForTest,
+  TEST_SECRET,
   withRelayStore,
 } from '../../mocks/relay';
 
@@ -94,6 +98,47 @@ describe('POST /api/orders/updates', () => {
       .filter((f) => f.json.kind === 'update')
       .map((f) => f.json.fields.transaction_status);
     expect(statuses.sort()).toEqual(['ERROR', 'PROCESSING']);
+  });
+
+  it('refuses a timeout for an order without a payment window, and mails it for bitcoin', async () => {
+    const { token } = await placeCardOrder();
+    const card = await update({ token, status: 'timeout', timeRemaining: 0 });
+    expect(card.res.status).toBe(422);
+    expect(card.json.fields).toEqual({ status: 'This order has no payment window' });
+
+    const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
+    const bitcoin = (await placed.json()) as OrderResponse;
+    expect((await update({ token: bitcoin.token, status: 'timeout', timeRemaining: 0 })).res.status).toBe(
+      202,
+    );
+    const timeouts = (await deliveredOutbox(outbox)).filter(
+      (f) => f.json.fields.transaction_status === 'TIMEOUT',
+    );
+    expect(timeouts.map((f) => f.json.fields.order_number)).toEqual([bitcoin.order.orderNumber]);
+  });
+
+  it('after a restart, a replayed order key and a replayed notice mail nothing new', async () => {
+    const body = orderBody();
+    const first = (await (await postOrder(jsonRequest('/api/orders', body))).json()) as OrderResponse;
+    expect((await update({ token: first.token, status: 'processing', timeRemaining: 500 })).res.status).toBe(
+      202,
+    );
+    expect(await deliveredOutbox(outbox)).toHaveLength(2);
+
+    // a new process on the same store (same secret): nothing in memory survives, the store does
+    await resetRelay({
+      env: { NODE_ENV: 'test', ORDER_TOKEN_SECRET: TEST_SECRET, OUTBOX_DIR: outbox },
+      store: testStore,
+    });
+    const again = await postOrder(jsonRequest('/api/orders', body));
+    expect(again.status).toBe(201);
+    const replayed = (await again.json()) as OrderResponse;
+    expect(replayed.order.orderNumber).toBe(first.order.orderNumber);
+    expect(replayed.token).toBe(first.token);
+    expect((await update({ token: first.token, status: 'processing', timeRemaining: 400 })).res.status).toBe(
+      202,
+    );
+    expect(await deliveredOutbox(outbox)).toHaveLength(2);
   });
 
   it('422 for success, which no client may claim', async () => {
