@@ -45,6 +45,9 @@ import {
   startServer,
   utcStamp,
 } from './lib/server.mjs';
+import { ensureTools } from './lib/debian.mjs';
+import { killAfterCommit, twoInstances } from './lib/faults.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 
 const DEFAULT_RATE_LIMIT = 20; // RELAY_RATE_LIMIT's default (docs/api.md), per client, route and minute
 const FAULTS_PER_KIND = 25;
@@ -459,6 +462,29 @@ function faultTable(f) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+async function durabilityPhase({ distDir, workDir, port }) {
+  const rows = [];
+  const kill = (r) =>
+    `replays answered the same order: ${r.replayedSame}/${r.orders}; notice mails: ${r.notices}`;
+  const embedded = await killAfterCommit({ distDir, workDir, port, label: 'kill-embedded' });
+  rows.push({ scenario: 'SIGKILL + restart, embedded', ...embedded, notes: kill(embedded) });
+  ensureTools(['postgresql']);
+  const pg = await startPostgres({ label: 'drill' });
+  try {
+    const onPg = await killAfterCommit({ distDir, workDir, port, pgUrl: pg.url, label: 'kill-postgres' });
+    rows.push({ scenario: 'SIGKILL + restart, PostgreSQL', ...onPg, notes: kill(onPg) });
+    const two = await twoInstances({ distDir, workDir, ports: [port, port + 1], pgUrl: pg.url });
+    rows.push({
+      scenario: 'two instances, one PostgreSQL',
+      ...two,
+      notes: `${two.requests} requests, ${two.refused} refused, keys answered two numbers: ${two.splitKeys}`,
+    });
+  } finally {
+    pg.stop();
+  }
+  return { rows };
+}
+
 async function main() {
   installSignalHandlers();
   const flags = parseFlags(process.argv.slice(2), ['write', 'rebuild']);
@@ -508,6 +534,17 @@ async function main() {
       await server.stop();
     }
 
+    // durability (issue 13): kill after commit on both stores, and two instances on one PostgreSQL
+    const durability = await durabilityPhase({ distDir, workDir, port });
+    for (const row of durability.rows) {
+      if (row.duplicates || row.lost || row.strayMails)
+        failures.push(`${row.scenario}: ${row.duplicates} duplicate and ${row.lost} lost mails`);
+    }
+    const dur = renderTable(
+      ['scenario', 'orders', 'mails', 'duplicates', 'lost', 'notes'],
+      durability.rows.map((r) => [r.scenario, r.orders, r.mails, r.duplicates, r.lost, r.notes]),
+    );
+
     for (const p of [p1, p2]) {
       if (!p.mailOk)
         failures.push(`${p.label}: mail files (${p.mailFiles}) do not match 201 answers (${p.created})`);
@@ -535,6 +572,7 @@ async function main() {
     console.log(phases.text);
     if (unexpectedLines.length) console.log(`\nErrors other than 429:\n  ${unexpectedLines.join('\n  ')}`);
     console.log(`\n${ft.text}\nFault burst: ${faultSummary}`);
+    console.log(`\nDurability (orders answered 201, order mails received, duplicates, lost):\n${dur.text}`);
     console.log(`\nVerdict: ${verdict}`);
 
     if (flags.write) {
@@ -576,6 +614,14 @@ async function main() {
         ft.md,
         '',
         `Fault burst: ${faultSummary}.`,
+        '',
+        'Durability (issue 13), with `scripts/lib/faults.mjs`: a server is killed with SIGKILL after it answered 201 ' +
+          'to 10 orders while the SMTP peer (a real one, `smtp-server` on loopback) was down, the peer comes up, the ' +
+          'server restarts on the same store, every key and a payment notice are replayed (the notice again after ' +
+          'a second restart); then two instances on one throwaway PostgreSQL take 200 orders at once, 20 keys sent ' +
+          'to both. Duplicates and lost must be 0.',
+        '',
+        dur.md,
         '',
         `**Verdict: ${verdict}.**`,
       ].join('\n');

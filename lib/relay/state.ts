@@ -29,8 +29,14 @@ export interface RelayOverrides {
   store?: () => Promise<DbHandle>;
 }
 
-let state: RelayState | undefined;
-let overrides: RelayOverrides = {};
+// Next bundles instrumentation.ts and each route handler separately, so a module-level variable would exist once per
+// bundle and open the store twice; the process-wide slot below is the one relay of this process.
+interface Slot {
+  state?: RelayState;
+  overrides: RelayOverrides;
+}
+const SLOT = Symbol.for('dispensary.relay');
+const slot: Slot = ((globalThis as { [SLOT]?: Slot })[SLOT] ??= { overrides: {} });
 
 function tokenSecret(config: ServerConfig): string {
   if (config.orderTokenSecret) {
@@ -99,11 +105,12 @@ function openLimiter(
 
 /** The relay state, built once. Throws when the server env is invalid (the caller answers 502 and logs it). */
 export function relay(): RelayState {
-  if (state) return state;
+  if (slot.state) return slot.state;
+  const { overrides } = slot;
   const config = readServerConfig(overrides.env ?? process.env);
   const transport = overrides.transport ?? createTransport(config);
   const store = overrides.store ? once(overrides.store) : openStore(config);
-  state = {
+  const state: RelayState = {
     config,
     transport,
     tokenSecret: tokenSecret(config),
@@ -116,14 +123,15 @@ export function relay(): RelayState {
       pollMs: Math.min(config.mailRetryBaseMs, 5_000),
     }),
   };
+  slot.state = state;
   return state;
 }
 
 /** Forgets all state; the next request reads the env again. For tests. Resolves once the old worker stopped. */
 export function resetRelay(next: RelayOverrides = {}): Promise<void> {
-  const stopped = state?.worker.stop() ?? Promise.resolve();
-  state = undefined;
-  overrides = next;
+  const stopped = slot.state?.worker.stop() ?? Promise.resolve();
+  slot.state = undefined;
+  slot.overrides = next;
   return stopped;
 }
 

@@ -353,7 +353,7 @@ export function portInUse(port) {
 }
 
 /** Server env: ours, with every relay knob set explicitly so the caller's shell cannot change what is measured. */
-function serverEnv(distDir, outboxDir, extra) {
+function serverEnv(distDir, outboxDir, dbDir, extra) {
   const env = { ...process.env };
   for (const k of [
     'RELAY_RATE_LIMIT',
@@ -368,6 +368,9 @@ function serverEnv(distDir, outboxDir, extra) {
     'SMTP_URL',
     'WEB3FORMS_ORDER_KEY',
     'WEB3FORMS_UPDATE_KEY',
+    'DATABASE_URL',
+    'EMBEDDED_DB_DIR',
+    'MAIL_RETRY_BASE_MS',
     'PORT',
     'HOSTNAME',
     'NODE_OPTIONS',
@@ -381,6 +384,7 @@ function serverEnv(distDir, outboxDir, extra) {
     NODE_ENV: 'production',
     EMAIL_TRANSPORT: 'outbox',
     OUTBOX_DIR: outboxDir,
+    EMBEDDED_DB_DIR: dbDir,
     ORDER_TOKEN_SECRET: 'bench-secret',
     ...extra,
   };
@@ -396,12 +400,14 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
       `127.0.0.1:${port} is already in use (another server?). Choose another port with the env.`,
     );
   }
-  const outboxDir = mkdtempSync(path.join(workDir, `outbox-${label}-`));
+  const outboxDir = extra.OUTBOX_DIR ?? mkdtempSync(path.join(workDir, `outbox-${label}-`));
+  // each server its own embedded store unless told to share one (a restart) or to use PostgreSQL
+  const dbDir = extra.EMBEDDED_DB_DIR ?? path.join(workDir, `db-${label}`);
   const logFile = path.join(workDir, `server-${label}.log`);
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, [SERVER_SCRIPT], {
     cwd: ROOT,
-    env: { ...serverEnv(distDir, outboxDir, extra), PORT: String(port), HOSTNAME: HOST },
+    env: { ...serverEnv(distDir, outboxDir, dbDir, extra), PORT: String(port), HOSTNAME: HOST },
     detached: false,
     stdio: ['ignore', fd, fd],
   });
@@ -454,6 +460,14 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
     port,
     url,
     outboxDir,
+    dbDir,
+    /** SIGKILL: the process gets no chance to finish anything */
+    kill: async () => {
+      live.delete(handle);
+      cleanups.delete(stop);
+      handle.killSync();
+      await Promise.race([exitedPromise, sleep(5000)]);
+    },
     logFile,
     logTail,
     rss: () => treeRss(child.pid),
