@@ -80,10 +80,9 @@ async function replay(key: string, print: string): Promise<RelayAnswer | null> {
 export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const state = relay();
   const print = fingerprint(request);
-  const again = await replay(request.idempotencyKey, print);
-  if (again) return again;
-
   const priced = priceItems(request.items);
+  // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the
+  // common case, then costs one transaction and no look-up
   if (!priced.ok) return errorAnswer(422, 'Some items in your cart are not available.', priced.fields);
   const totals = orderTotals(priced.lines);
   if (!meetsMinimum(totals.subtotal)) return errorAnswer(422, MINIMUM_ORDER_MESSAGE);
@@ -98,7 +97,7 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       mail: (o, count) => buildOrderMail(o, count, state.config),
     }),
   );
-  // null: a concurrent request with this key committed first; answer what it stored
+  // null: this key was taken, earlier or by a concurrent request; answer what it stored
   if (!order) return (await replay(request.idempotencyKey, print)) ?? errorAnswer(502, ORDER_FAILED_MESSAGE);
   state.worker.kick();
   return placed(order);

@@ -77,7 +77,8 @@ it('posts a multipart form with the order key, the subject and every field', asy
 });
 
 it('uses the update key for updates and error reports', async () => {
-  const { json } = await order(orderBody());
+  // bitcoin: the only method with a payment window that can time out
+  const { json } = await order(orderBody({ paymentMethod: 'bitcoin' }));
   const token = json.token;
   const up = await postUpdate(
     jsonRequest('/api/orders/updates', { token, status: 'timeout', timeRemaining: 0 }),
