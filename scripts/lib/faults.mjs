@@ -3,17 +3,16 @@
 // instances on one PostgreSQL taking concurrent orders, some keys sent to both. Each scenario answers counts:
 // orders, mails, duplicates and lost. `npm run drill` prints them; the browser suite's durability spec asserts
 // duplicates and lost are 0. Only 127.0.0.1 is contacted; every wait is bounded.
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { orderBody, readOutbox, request, settledOutboxCount, sleep, startServer } from './server.mjs';
-
-async function freePort() {
-  const srv = net.createServer();
-  await new Promise((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address();
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
+import {
+  freePort,
+  orderBody,
+  readOutbox,
+  request,
+  settledOutboxCount,
+  sleep,
+  startServer,
+} from './server.mjs';
 
 /** A real SMTP peer on 127.0.0.1:port that records the order number of every message it accepts. */
 async function smtpPeer(port) {

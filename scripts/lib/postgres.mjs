@@ -2,20 +2,12 @@
 // loopback port, never a system service. As root the server runs as the `postgres` user (it refuses root).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresBinDir } from './debian.mjs';
+import { freePort } from './server.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-async function freePort() {
-  const srv = net.createServer();
-  await new Promise((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address();
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 function run(bin, args, what) {
   const cmd = isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];

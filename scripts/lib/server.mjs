@@ -339,6 +339,15 @@ export async function ensureBuild({ distDir, rebuild = false, logDir }) {
 // The production server
 
 /** True when something accepts connections on 127.0.0.1:port. */
+/** A loopback port nothing listens on right now. */
+export async function freePort() {
+  const srv = net.createServer();
+  await new Promise((resolve) => srv.listen(0, HOST, resolve));
+  const { port } = srv.address();
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
 export function portInUse(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: HOST, port });

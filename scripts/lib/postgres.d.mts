@@ -1,3 +1,0 @@
-export function startPostgres(o?: {
-  label?: string;
-}): Promise<{ url: string; port: number; dir: string; stop(): void }>;
