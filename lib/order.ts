@@ -2,11 +2,6 @@
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 
-/** The payment window of an order, in seconds (spec section 9). */
-export const PAYMENT_WINDOW_SECONDS = 900;
-/** Limits of POST /api/orders. */
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
 /** Request bodies above this many bytes are answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -36,7 +31,7 @@ export interface CardSummary {
 export interface OrderRequestItem {
   productId: number;
   size: string;
-  /** integer 1..99 */
+  /** integer 1..MAX_LINE_QUANTITY (lib/order/rules.ts) */
   quantity: number;
 }
 
@@ -47,7 +42,7 @@ export interface OrderRequest {
   /** required when paymentMethod is 'card', else null */
   card: CardSummary | null;
   newsletter: boolean;
-  /** 1..50 lines */
+  /** 1..MAX_ORDER_LINES lines */
   items: OrderRequestItem[];
   /** 8..64 characters; the same key answers the same order again */
   idempotencyKey: string;
@@ -71,7 +66,7 @@ export interface PlacedOrder {
   orderNumber: string;
   /** ISO 8601 */
   createdAt: string;
-  /** ISO 8601, createdAt + 900 s: the end of the payment window */
+  /** ISO 8601, createdAt + PAYMENT_WINDOW_SECONDS: the end of the payment window */
   expiresAt: string;
   paymentMethod: PaymentMethodId;
   customer: CustomerInfo;
@@ -98,7 +93,7 @@ export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 export interface UpdateRequest {
   token: string;
   status: UpdateStatus;
-  /** integer seconds 0..900 */
+  /** integer seconds 0..PAYMENT_WINDOW_SECONDS */
   timeRemaining: number;
 }
 

@@ -18,7 +18,7 @@ export function isPaymentMethodId(v: unknown): v is PaymentMethodId {
 }
 
 /**
- * Whether the method has the 15-minute payment window (DESIGN 14): only bitcoin, which the shopper pays on the
+ * Whether the method has the payment window (DESIGN 14): only bitcoin, which the shopper pays on the
  * page at a quoted amount. For every other method staff call to take payment, so there is nothing to expire.
  */
 export function usesPaymentWindow(id: PaymentMethodId): boolean {

@@ -1,6 +1,5 @@
+import { MINIMUM_ORDER_CENTS, TAX_RATE } from '@/lib/order/rules';
 import {
-  MINIMUM_ORDER_CENTS,
-  TAX_RATE,
   centsToDollars,
   formatCents,
   formatDollars,

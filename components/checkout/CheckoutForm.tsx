@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CARD_DETAILS_MESSAGE, MINIMUM_ORDER_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/messages';
+import { CARD_DETAILS_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/messages';
+import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import { customerFieldErrors } from '@/lib/checkout/customerChecks';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { secondsLeft } from '@/lib/countdown';
+import { secondsLeft } from '@/lib/order/rules';
 import type { PlacedOrder, UpdateStatus } from '@/lib/order';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { sendTransactionUpdate, type RelayResult } from '@/lib/relayClient';

@@ -2,7 +2,9 @@
 // key and its staff mail in one transaction and answer once committed; the delivery worker sends the mail.
 import { createHash } from 'node:crypto';
 import { centsToDollars, meetsMinimum } from '@/lib/money';
-import { PAYMENT_WINDOW_SECONDS, type OrderRequest, type OrderResponse, type PlacedOrder } from '@/lib/order';
+import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
+import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildOrderMail } from '@/lib/relay/messages';
@@ -11,7 +13,6 @@ import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { TOKEN_TTL_MS, signOrderToken } from '@/lib/relay/token';
 
-export const MINIMUM_ORDER_MESSAGE = 'Minimum order of $50.00 required. Please add more items to your cart.';
 export const ORDER_FAILED_MESSAGE = 'There was an error processing your order. Please try again.';
 export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different order.';
 

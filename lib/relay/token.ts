@@ -3,7 +3,7 @@
 // Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CardBrand, PlacedOrder } from '@/lib/order';
-import { PAYMENT_WINDOW_SECONDS } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
 import { centsToDollars, toCents } from '@/lib/money';
 import { orderTotals } from '@/lib/relay/pricing';

@@ -1,12 +1,8 @@
 // POST /api/orders/updates and POST /api/error-reports: both carry the order token, and their mail is built from
 // the token's signed order only. Each is stored with its mail in one transaction; a repeat mails nothing.
 import { createHash } from 'node:crypto';
-import {
-  PAYMENT_WINDOW_SECONDS,
-  type ErrorReportRequest,
-  type PlacedOrder,
-  type UpdateRequest,
-} from '@/lib/order';
+import type { ErrorReportRequest, PlacedOrder, UpdateRequest } from '@/lib/order';
+import { secondsLeft } from '@/lib/order/rules';
 import { insertNotice, insertReport } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/messages';
@@ -45,12 +41,6 @@ export async function postUpdate(request: UpdateRequest, userAgent: string | nul
   return { status: 202, body: { ok: true } };
 }
 
-/** Seconds left in the order's payment window, 0..900. */
-function secondsLeft(order: PlacedOrder, nowMs: number): number {
-  const left = Math.floor((Date.parse(order.expiresAt) - nowMs) / 1000);
-  return Math.min(PAYMENT_WINDOW_SECONDS, Math.max(0, left));
-}
-
 /** Stores a report and queues its mail; the same text for the same order answers the first reference again. */
 export async function reportError(
   request: ErrorReportRequest,
@@ -72,7 +62,7 @@ export async function reportError(
           {
             errorMessage: request.errorMessage,
             reference,
-            timeRemaining: secondsLeft(order, Date.now()),
+            timeRemaining: secondsLeft(Date.parse(order.expiresAt), Date.now()),
             transactionId: newTransactionId(),
             userAgent,
           },

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/money';
+import { clampQuantity } from '@/lib/order/rules';
 import type { CartLine, Product, Variation } from '@/lib/types';
 
 export interface CartState {
@@ -10,8 +11,6 @@ export interface CartState {
 
 export const initialState: CartState = { items: [], lastAdded: null };
 
-export const MAX_LINE_QUANTITY = 99;
-
 export interface AddItemPayload {
   product: Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'>;
   variation: Variation;
@@ -19,7 +18,6 @@ export interface AddItemPayload {
   quantity?: number;
 }
 
-const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(q)));
 const sameLine = (line: CartLine, id: number, size: string) => line.id === id && line.size === size;
 
 export const cartSlice = createSlice({

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PAYMENT_WINDOW_SECONDS, type OrderResponse, type PlacedOrder, type UpdateStatus } from '@/lib/order';
+import type { OrderResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */

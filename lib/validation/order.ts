@@ -2,10 +2,8 @@
 // Every object is closed(): an unknown field anywhere (a card number, a CVV, a price) is a violation.
 import * as yup from 'yup';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@/lib/paymentMethods';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import {
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
-  PAYMENT_WINDOW_SECONDS,
   UPDATE_STATUSES,
   type ErrorReportRequest,
   type OrderRequest,
