@@ -1,5 +1,6 @@
 // Request and response bodies of the order relay (app/api/orders, app/api/orders/updates, app/api/error-reports).
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
+import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 
 /** Request bodies above this many bytes are answered 413. */
@@ -115,8 +116,13 @@ export interface ErrorReportResponse {
   reference: string;
 }
 
-/** Every 4xx/5xx answer of the relay. `fields` maps a path such as `items[0].size` to its message. */
+/**
+ * Every 4xx/5xx answer of the relay. `code` is stable (lib/order/errors.ts); `error` is the message to show;
+ * `fields` maps a path such as `items[0].size` to its message. Only an answer that never came from the relay
+ * (no network, a proxy's page) lacks a code.
+ */
 export interface RelayError {
+  code?: RelayErrorCode;
   error: string;
   fields?: Record<string, string>;
 }

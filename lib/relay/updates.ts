@@ -10,10 +10,6 @@ import { newReportReference, newTransactionId } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';
 
-export const INVALID_TOKEN_MESSAGE = 'This order could not be verified (invalid or expired token).';
-export const UPDATE_FAILED_MESSAGE = 'The payment update could not be delivered. Please try again.';
-export const REPORT_FAILED_MESSAGE = 'The error report could not be delivered. Please try again.';
-
 function verified(token: string): PlacedOrder | null {
   return verifyOrderToken(token, relay().tokenSecret, Date.now());
 }
@@ -21,7 +17,7 @@ function verified(token: string): PlacedOrder | null {
 /** Stores a status once per order and queues its mail; a repeat is answered 202 without mail. */
 export async function postUpdate(request: UpdateRequest, userAgent: string | null): Promise<RelayAnswer> {
   const order = verified(request.token);
-  if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
+  if (!order) return errorAnswer('invalid_token');
   const state = relay();
   const isNew = await withStore((db) =>
     insertNotice(db, order.orderNumber, request.status, () =>
@@ -47,7 +43,7 @@ export async function reportError(
   userAgent: string | null,
 ): Promise<RelayAnswer> {
   const order = verified(request.token);
-  if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
+  if (!order) return errorAnswer('invalid_token');
   const state = relay();
   const reference = newReportReference();
   const stored = await withStore((db) =>
