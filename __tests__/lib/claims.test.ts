@@ -1,5 +1,5 @@
 import { callbackTime, homeDescription, licensedDispensary, promiseSentence } from '@/lib/claims';
-import type { SiteClaims } from '@/lib/config';
+import type { SiteClaims } from '@/lib/config/public';
 
 const spec: SiteClaims = {
   hipaaCompliant: false,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readServerConfig, siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
+import { readServerConfig } from '@/lib/config/server';
 
 describe('public site config', () => {
   it('has demo defaults so a fresh machine runs with no .env', () => {
@@ -26,7 +27,7 @@ describe('public site config', () => {
       Object.assign(process.env, env);
       try {
         jest.resetModules();
-        return (await import('@/lib/config')).siteConfig;
+        return (await import('@/lib/config/public')).siteConfig;
       } finally {
         process.env = saved;
       }

@@ -1,5 +1,5 @@
 import { callbackTime } from '@/lib/claims';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import type { PlacedOrder } from '@/lib/order';
 import { paymentMethodLabel } from '@/lib/paymentMethods';
 import { Panel } from '@/components/transaction/styles';

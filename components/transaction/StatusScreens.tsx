@@ -1,7 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import type { PlacedOrder } from '@/lib/order';
 import { ButtonLink } from '@/components/ui/Button';
 import ContactLinks from '@/components/transaction/ContactLinks';

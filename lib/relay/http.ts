@@ -1,6 +1,7 @@
 // The HTTP edge of the relay: rate limit, origin check, content type, size cap, JSON; and the JSON answers.
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { canonicalOrigin, siteConfig } from '@/lib/config';
+import { canonicalOrigin } from '@/lib/config/checks';
+import { siteConfig } from '@/lib/config/public';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { MAX_BODY_BYTES, type RelayError } from '@/lib/order';
 import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/order/errors';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { withMswServer } from '../../mocks/server';
 import { TEST_REFERENCE, mockRelayClient } from '../../mocks/relayClient';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import {
   CONFIRM_BUTTON_TEXT,
   PAYMENT_ERROR_TEXT,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
 import { orderPlaced } from '@/lib/store/transactionSlice';
 import { NO_ORDER_TEXT, NO_ORDER_TITLE } from '@/components/transaction/messages';
