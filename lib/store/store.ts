@@ -13,7 +13,7 @@ import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
 import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';
 import { orderHistorySlice, type OrderHistoryState } from '@/lib/store/orderHistorySlice';
-import { ORDER_HISTORY_STORAGE_KEY, createOrderHistoryStorage } from '@/lib/checkout/orderHistoryStorage';
+import { ORDER_HISTORY_STORAGE_KEY, createOrderHistoryStorage } from '@/lib/store/orderHistoryStorage';
 import { transactionSlice, type TransactionState } from '@/lib/store/transactionSlice';
 import { createWebStorage } from '@/lib/store/webStorage';
 
