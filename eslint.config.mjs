@@ -34,7 +34,7 @@ const config = [
         'error',
         {
           selector: "CallExpression[callee.name='alert']",
-          message: 'Use an inline role="alert" message (DESIGN decision 10).',
+          message: 'Use an inline role="alert" message (docs/design.md, decision 10).',
         },
       ],
     },

@@ -1,4 +1,4 @@
-// The marketing sentences, built from the claims the operator has switched on (DESIGN 13), so every page
+// The marketing sentences, built from the claims the operator has switched on (docs/design.md, decision 13), so every page
 // words them the same way and none appears when its setting is off.
 import type { SiteClaims } from '@/lib/config/public';
 

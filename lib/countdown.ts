@@ -1,4 +1,4 @@
-// Pure time rules of the payment window (spec sections 4 and 9); the screen feeds them Date.now() each tick.
+// Pure time rules of the payment window (docs/design.md, original 4 and 9); the screen feeds them Date.now() each tick.
 import { formatMmSs } from '@/lib/order/rules';
 
 /** Under this many seconds the timer turns red and the hurry banner shows. */

@@ -18,7 +18,7 @@ export interface CustomerInfo {
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover', 'Card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** All that ever leaves the card form (DESIGN decision 2): never the full number, never the CVV. */
+/** All that ever leaves the card form (docs/design.md, decision 2): never the full number, never the CVV. */
 export interface CardSummary {
   brand: CardBrand;
   /** exactly 4 digits */

@@ -11,7 +11,7 @@ describe('public site config', () => {
     expect(siteConfig.minimumAge).toBe(21);
   });
 
-  it('keeps the spec claims by default, except HIPAA (DESIGN 13)', () => {
+  it('keeps the spec claims by default, except HIPAA (docs/design.md, decision 13)', () => {
     expect(siteConfig.claims).toEqual({
       hipaaCompliant: false,
       freeShippingOver: 50,

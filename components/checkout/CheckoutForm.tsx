@@ -55,7 +55,7 @@ const Newsletter = styled.div`
   }
 `;
 
-/** The three columns and the submit checks of spec section 5, in order, each as an inline alert. */
+/** The three columns and the submit checks of docs/design.md, original 5, in order, each as an inline alert. */
 export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -149,7 +149,7 @@ export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
   const chooseMethod = (id: PaymentMethodId) => {
     dispatch(paymentMethodChosen(id));
     setErrors((prev) => ({ ...prev, method: undefined, card: undefined }));
-    // Another method discards the card; choosing card opens its form (spec section 4).
+    // Another method discards the card; choosing card opens its form (docs/design.md, original 4).
     if (id !== 'card') setCard(null);
     setCardFormOpen(id === 'card');
   };

@@ -48,7 +48,7 @@ export function NoOrderScreen({ headingRef }: { headingRef: Ref<HTMLHeadingEleme
   );
 }
 
-/** Bitcoin sent and staff told: the honest wait (DESIGN decision 3), no fabricated error. */
+/** Bitcoin sent and staff told: the honest wait (docs/design.md, decision 3), no fabricated error. */
 export function VerifyingScreen({ order, headingRef }: ScreenProps) {
   return (
     <>
@@ -133,7 +133,7 @@ export function ErrorScreen({ order, token, errorDetail, staffNoticeFailed, head
   );
 }
 
-/** A display state only: nothing in the browser sets 'success' (spec section 4). */
+/** A display state only: nothing in the browser sets 'success' (docs/design.md, original 4). */
 export function ConfirmedScreen({ order, headingRef }: ScreenProps) {
   return (
     <>

@@ -11,7 +11,7 @@ import {
   BITCOIN_ADDRESS,
 } from '@/lib/config/checks';
 
-/** Marketing claims are settings, not facts the software can back (DESIGN 13). */
+/** Marketing claims are settings, not facts the software can back (docs/design.md, decision 13). */
 export interface SiteClaims {
   /** 'HIPAA compliant': off by default (patient details are mailed through third-party services) */
   hipaaCompliant: boolean;

@@ -1,5 +1,5 @@
-// Staff mail of spec section 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
-// (DESIGN decision 2); updates and error reports are built from the verified token's order, never from browser text
+// Staff mail of docs/design.md, original 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
+// (docs/design.md, decision 2); updates and error reports are built from the verified token's order, never from browser text
 // (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
 import Bowser from 'bowser';
 import { formatDollars } from '@/lib/money';
@@ -135,7 +135,7 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
     '',
     ...totalsBlock(order),
     '',
-    // The bitcoin shopper already has the address, amount and QR code on the payment screen (DESIGN 14).
+    // The bitcoin shopper already has the address, amount and QR code on the payment screen (docs/design.md, decision 14).
     bitcoin
       ? 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
       : 'Staff: call or text the customer with payment instructions.',

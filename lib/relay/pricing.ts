@@ -1,4 +1,4 @@
-// The server owns prices (DESIGN decision 4): lines are priced from the catalogue, totals in integer cents.
+// The server owns prices (docs/design.md, decision 4): lines are priced from the catalogue, totals in integer cents.
 import { findVariation, getProductById } from '@/lib/catalogue';
 import { toCents, totalsFromSubtotal, type Cents, type Totals } from '@/lib/money';
 import type { OrderRequestItem } from '@/lib/order';

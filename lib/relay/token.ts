@@ -1,4 +1,4 @@
-// Order tokens: an HMAC-SHA256-signed, expiring copy of a placed order (DESIGN decision 4). Updates and error
+// Order tokens: an HMAC-SHA256-signed, expiring copy of a placed order (docs/design.md, decision 4). Updates and error
 // reports carry it back, and their mail is built from its signed contents only.
 // Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -50,7 +50,7 @@ export const cartSlice = createSlice({
         selectedVariation: { size: variation.size, price: variation.price },
       });
     },
-    /** A quantity of 0 or less removes the line (spec section 4). */
+    /** A quantity of 0 or less removes the line (docs/design.md, original 4). */
     updateQuantity(state, { payload }: PayloadAction<{ id: number; size: string; quantity: number }>) {
       const index = state.items.findIndex((l) => sameLine(l, payload.id, payload.size));
       if (index === -1) return;
@@ -63,7 +63,7 @@ export const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
-    /** Brings an order's lines back (DESIGN 15): each replaces a line of the same product + size, so a second
+    /** Brings an order's lines back (docs/design.md, decision 15): each replaces a line of the same product + size, so a second
      * Try Again never doubles them; the shopper's other lines stay. */
     linesRestored(state, { payload }: PayloadAction<CartLine[]>) {
       const kept = state.items.filter((l) => !payload.some((r) => sameLine(l, r.id, r.size)));

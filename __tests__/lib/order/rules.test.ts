@@ -17,7 +17,7 @@ import {
 import { formatTimeRemaining } from '@/lib/relay/messages';
 
 describe('order rules', () => {
-  it('are the values of spec section 9', () => {
+  it('are the values of docs/design.md, original 9', () => {
     expect(MINIMUM_ORDER_CENTS).toBe(5000);
     expect(TAX_PERCENT).toBe(8);
     expect(PAYMENT_WINDOW_SECONDS).toBe(900);
