@@ -34,9 +34,41 @@ const config = [
         'error',
         {
           selector: "CallExpression[callee.name='alert']",
-          message: 'Use an inline role="alert" message (DESIGN decision 10).',
+          message: 'Use an inline role="alert" message (docs/design.md, decision 10).',
         },
       ],
+    },
+  },
+  {
+    // The layers of docs/design.md ("Shape"), enforced: components never reach the relay, the database or server
+    // settings; lib never depends on components; no import cycles (as bulletproof-react does).
+    files: ['**/*.{ts,tsx,mjs}'],
+    // Dependencies are not parsed for cycles (pglite's bundle overflows the parser's stack).
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './components',
+              from: ['./lib/relay', './lib/db', './lib/config/server.ts'],
+              message: 'Components run in the browser: go through app/api (docs/design.md, "Shape").',
+            },
+            {
+              target: './lib',
+              from: './components',
+              message: 'lib/ holds no UI: move the shared code into lib/ (docs/design.md, "Shape").',
+            },
+            {
+              target: './lib/store',
+              from: './lib/checkout',
+              message: 'lib/checkout builds on the store, not the reverse (no folder loop).',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

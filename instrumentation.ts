@@ -2,7 +2,7 @@
 // is opened (migrations run) and the delivery worker starts sending mail left queued by an earlier run.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { readServerConfig } = await import('@/lib/config');
+  const { readServerConfig } = await import('@/lib/config/server');
   try {
     const config = readServerConfig();
     console.log(`[relay] mail transport: ${config.transport}`);

@@ -7,7 +7,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    // next/jest does not resolve the react-server condition that makes 'server-only' empty
+    '^server-only$': '<rootDir>/__tests__/mocks/serverOnly.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-'],

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { theme } from '@/lib/theme';
 import GlobalStyle from '@/components/ui/GlobalStyle';
 import StyledComponentsRegistry from '@/components/providers/StyledComponentsRegistry';

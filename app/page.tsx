@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFeaturedProducts } from '@/lib/catalogue';
 import { homeDescription } from '@/lib/claims';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import CallBanner from '@/components/home/CallBanner';
 import CategoryTiles from '@/components/home/CategoryTiles';
 import ClosingCta from '@/components/home/ClosingCta';

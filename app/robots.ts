@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 
 export default function robots(): MetadataRoute.Robots {
   return {

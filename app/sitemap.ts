@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getAllProductIds } from '@/lib/catalogue';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 
 // Pages a search engine may list; /transaction only makes sense inside a checkout, and /account is a
 // placeholder (there are no accounts), so both are left out.

@@ -1,4 +1,4 @@
-// The age confirmation's memory (DESIGN decision 12). The stored value is the age confirmed, so raising the
+// The age confirmation's memory (docs/design.md, decision 12). The stored value is the age confirmed, so raising the
 // configured minimum asks again.
 export const AGE_CONFIRMED_KEY = 'age-confirmed';
 

@@ -1,4 +1,4 @@
-// Slide grouping for the home page's featured carousel (spec section 2, "Featured carousel").
+// Slide grouping for the home page's featured carousel (docs/design.md, original 2, "Featured carousel").
 import { categoryName } from '@/lib/categories';
 import type { CategoryId } from '@/lib/types';
 

@@ -1,4 +1,4 @@
-// Texts of the header badge and the floating cart button (spec section 2, "Elements on every page").
+// Texts of the header badge and the floating cart button (docs/design.md, original 2, "Elements on every page").
 export const BADGE_CAP = 99;
 
 export function badgeText(count: number): string {

@@ -70,7 +70,7 @@ export function findVariation(
   return product && variation ? { product, variation } : undefined;
 }
 
-/** Case-insensitive substring search on name, strain and type (spec section 5). */
+/** Case-insensitive substring search on name, strain and type (docs/design.md, original 5). */
 export function searchProducts(query: string, products: readonly Product[] = ALL): Product[] {
   return products.filter((p) => matchesSearch(p, query));
 }

@@ -1,6 +1,6 @@
-// The marketing sentences, built from the claims the operator has switched on (DESIGN 13), so every page
+// The marketing sentences, built from the claims the operator has switched on (docs/design.md, decision 13), so every page
 // words them the same way and none appears when its setting is off.
-import type { SiteClaims } from '@/lib/config';
+import type { SiteClaims } from '@/lib/config/public';
 
 const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 

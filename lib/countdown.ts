@@ -1,24 +1,8 @@
-// Pure time rules of the payment window (spec sections 4 and 9); the screen feeds them Date.now() each tick.
-import { PAYMENT_WINDOW_SECONDS } from '@/lib/order';
+// Pure time rules of the payment window (docs/design.md, original 4 and 9); the screen feeds them Date.now() each tick.
+import { formatMmSs } from '@/lib/order/rules';
 
 /** Under this many seconds the timer turns red and the hurry banner shows. */
 export const WARNING_SECONDS = 300;
-
-/**
- * Whole seconds left until the deadline (ms since the epoch), rounded up so the timer reads 0 exactly at
- * the deadline; clamped to 0..900 so a bad clock can never show more than the window.
- */
-export function secondsLeft(deadline: number, now: number): number {
-  const ms = deadline - now;
-  if (!Number.isFinite(ms) || ms <= 0) return 0;
-  return Math.min(PAYMENT_WINDOW_SECONDS, Math.ceil(ms / 1000));
-}
-
-/** 899 -> '14:59', 5 -> '0:05'. */
-export function formatMmSs(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 export function isWarning(seconds: number): boolean {
   return seconds > 0 && seconds < WARNING_SECONDS;

@@ -1,4 +1,4 @@
-// The products page's filters and sort (DESIGN decision 12): parsed from and written to the URL query,
+// The products page's filters and sort (docs/design.md, decision 12): parsed from and written to the URL query,
 // so a filtered view can be shared and survives a reload. Pure functions, shared by page and tests.
 import { toCents } from '@/lib/money';
 import type { Product } from '@/lib/types';

@@ -1,12 +1,7 @@
 // Money rules shared by the client (cart, checkout) and the relay: every amount is computed in integer cents.
+import { MINIMUM_ORDER_CENTS, TAX_PERCENT } from '@/lib/order/rules';
+
 export type Cents = number;
-
-export const TAX_RATE = 0.08;
-/** $50.00; a subtotal at or above it passes. */
-export const MINIMUM_ORDER_CENTS = 5000;
-
-// Tax is computed as cents * TAX_PERCENT / 100 in integers, so TAX_RATE is only a label for displays.
-const TAX_PERCENT = 8;
 
 function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -42,20 +37,27 @@ export function subtotalCents(lines: ReadonlyArray<{ price: number; quantity: nu
   return sum;
 }
 
-/** 8 % of the subtotal, rounded half-up to the cent (5005 -> 400, 7 -> 1, 6 -> 0). */
+/** TAX_PERCENT of the subtotal, rounded half-up to the cent (5005 -> 400, 7 -> 1, 6 -> 0). */
 export function taxCents(subtotal: Cents): Cents {
   assertCents(subtotal, 'subtotal');
   return Math.floor((subtotal * TAX_PERCENT + 50) / 100);
 }
 
-export function totalsFor(lines: ReadonlyArray<{ price: number; quantity: number }>): {
+export interface Totals {
   subtotal: Cents;
   tax: Cents;
   total: Cents;
-} {
-  const subtotal = subtotalCents(lines);
+}
+
+/** The one totals rule: tax from the subtotal, total = subtotal + tax, all in cents. */
+export function totalsFromSubtotal(subtotal: Cents): Totals {
   const tax = taxCents(subtotal);
   return { subtotal, tax, total: subtotal + tax };
+}
+
+/** Totals of lines priced in dollars (the cart). */
+export function totalsFor(lines: ReadonlyArray<{ price: number; quantity: number }>): Totals {
+  return totalsFromSubtotal(subtotalCents(lines));
 }
 
 export function meetsMinimum(subtotal: Cents): boolean {

@@ -1,12 +1,8 @@
 // Request and response bodies of the order relay (app/api/orders, app/api/orders/updates, app/api/error-reports).
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
+import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 
-/** The payment window of an order, in seconds (spec section 9). */
-export const PAYMENT_WINDOW_SECONDS = 900;
-/** Limits of POST /api/orders. */
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
 /** Request bodies above this many bytes are answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -22,7 +18,7 @@ export interface CustomerInfo {
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover', 'Card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** All that ever leaves the card form (DESIGN decision 2): never the full number, never the CVV. */
+/** All that ever leaves the card form (docs/design.md, decision 2): never the full number, never the CVV. */
 export interface CardSummary {
   brand: CardBrand;
   /** exactly 4 digits */
@@ -36,7 +32,7 @@ export interface CardSummary {
 export interface OrderRequestItem {
   productId: number;
   size: string;
-  /** integer 1..99 */
+  /** integer 1..MAX_LINE_QUANTITY (lib/order/rules.ts) */
   quantity: number;
 }
 
@@ -47,7 +43,7 @@ export interface OrderRequest {
   /** required when paymentMethod is 'card', else null */
   card: CardSummary | null;
   newsletter: boolean;
-  /** 1..50 lines */
+  /** 1..MAX_ORDER_LINES lines */
   items: OrderRequestItem[];
   /** 8..64 characters; the same key answers the same order again */
   idempotencyKey: string;
@@ -71,7 +67,7 @@ export interface PlacedOrder {
   orderNumber: string;
   /** ISO 8601 */
   createdAt: string;
-  /** ISO 8601, createdAt + 900 s: the end of the payment window */
+  /** ISO 8601, createdAt + PAYMENT_WINDOW_SECONDS: the end of the payment window */
   expiresAt: string;
   paymentMethod: PaymentMethodId;
   customer: CustomerInfo;
@@ -98,7 +94,7 @@ export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 export interface UpdateRequest {
   token: string;
   status: UpdateStatus;
-  /** integer seconds 0..900 */
+  /** integer seconds 0..PAYMENT_WINDOW_SECONDS */
   timeRemaining: number;
 }
 
@@ -120,8 +116,13 @@ export interface ErrorReportResponse {
   reference: string;
 }
 
-/** Every 4xx/5xx answer of the relay. `fields` maps a path such as `items[0].size` to its message. */
+/**
+ * Every 4xx/5xx answer of the relay. `code` is stable (lib/order/errors.ts); `error` is the message to show;
+ * `fields` maps a path such as `items[0].size` to its message. Only an answer that never came from the relay
+ * (no network, a proxy's page) lacks a code.
+ */
 export interface RelayError {
+  code?: RelayErrorCode;
   error: string;
   fields?: Record<string, string>;
 }

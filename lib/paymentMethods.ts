@@ -1,4 +1,4 @@
-// The seven payment methods of spec section 3, in display order.
+// The seven payment methods of docs/design.md, original 3, in display order.
 export const PAYMENT_METHODS = [
   { id: 'apple-pay', label: 'Apple Pay', description: 'Quick & secure' },
   { id: 'chime', label: 'Chime', description: 'Instant transfers' },
@@ -18,7 +18,7 @@ export function isPaymentMethodId(v: unknown): v is PaymentMethodId {
 }
 
 /**
- * Whether the method has the 15-minute payment window (DESIGN 14): only bitcoin, which the shopper pays on the
+ * Whether the method has the payment window (docs/design.md, decision 14): only bitcoin, which the shopper pays on the
  * page at a quoted amount. For every other method staff call to take payment, so there is nothing to expire.
  */
 export function usesPaymentWindow(id: PaymentMethodId): boolean {

@@ -1,4 +1,4 @@
-// Which category the products page shows (spec section 4, DESIGN decision 8): URL, then storage, then flower.
+// Which category the products page shows (docs/design.md, original 4, docs/design.md, decision 8): URL, then storage, then flower.
 import { DEFAULT_CATEGORY, isCategoryId } from '@/lib/categories';
 import type { CategoryId } from '@/lib/types';
 

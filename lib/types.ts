@@ -23,11 +23,11 @@ export interface Variation {
   size: string;
   /** dollars, at most two decimals */
   price: number;
-  /** dollars: the earlier price this variation is on sale from; only then is a price struck (DESIGN 13) */
+  /** dollars: the earlier price this variation is on sale from; only then is a price struck (docs/design.md, decision 13) */
   compareAt?: number;
 }
 
-/** Real reviews of a product; only then are stars shown (DESIGN 13). */
+/** Real reviews of a product; only then are stars shown (docs/design.md, decision 13). */
 export interface Reviews {
   /** average, 1 to 5 */
   rating: number;
@@ -71,7 +71,7 @@ export interface CatalogueIndexEntry {
   variations: Variation[];
 }
 
-/** A cart line: the spec's Cart item, one per product + size (DESIGN decision 5). */
+/** A cart line: the spec's Cart item, one per product + size (docs/design.md, decision 5). */
 export interface CartLine {
   id: number;
   name: string;

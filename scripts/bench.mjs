@@ -46,7 +46,7 @@ import { ensureTools } from './lib/debian.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-// Above this the relay's config refuses the value (lib/config.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
+// Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
 const BENCH_RATE_LIMIT = '100000';
 const CART = [
   {

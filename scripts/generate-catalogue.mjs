@@ -281,7 +281,7 @@ const TINCTURES = [
 const CBG = { 'Golden CBG Focus Blend': '300mg' };
 
 // The demo's sale: product name -> { size: compare-at price in dollars }. Only these variations show a struck
-// price and a percentage off (DESIGN 13); the price itself stays the one in the tables above.
+// price and a percentage off (docs/design.md, decision 13); the price itself stays the one in the tables above.
 const COMPARE_AT = {
   'Blue Dream': { '3.5g': 65 },
   'Velvet Moon': { '3.5g': 60, '7g': 110 },

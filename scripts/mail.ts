@@ -2,7 +2,7 @@
 // It opens the same store as the shop (DATABASE_URL, or the embedded EMBEDDED_DB_DIR). The embedded store
 // serves one process: stop the shop first, or use PostgreSQL to act while it runs.
 import { loadEnvConfig } from '@next/env';
-import { readServerConfig } from '@/lib/config';
+import { readServerConfig } from '@/lib/config/server';
 import { openDatabase } from '@/lib/db/client';
 import { cancelMail, listMail, queueStats, retryMail } from '@/lib/db/mailQueue';
 import { MAIL_STATES, type MailState } from '@/lib/db/schema';

@@ -48,8 +48,11 @@ function methodsFor(url) {
     : { allow: edge.allowedMethods, message: edge.methodNotAllowed };
 }
 
+// The relay's error code for a 405 (the table of codes is lib/order/errors.ts).
+const METHOD_NOT_ALLOWED = 'method_not_allowed';
+
 function methodNotAllowed(req, res, { allow, message }) {
-  const body = JSON.stringify({ error: message });
+  const body = JSON.stringify({ code: METHOD_NOT_ALLOWED, error: message });
   res.writeHead(405, {
     Allow: allow.join(', '),
     'Content-Type': 'application/json',
@@ -124,7 +127,7 @@ async function main() {
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   // Node hands CONNECT to this event, not to the request handler; without a listener it drops the connection
   server.on('connect', (req, socket) => {
-    const body = JSON.stringify({ error: edge.methodNotAllowed });
+    const body = JSON.stringify({ code: METHOD_NOT_ALLOWED, error: edge.methodNotAllowed });
     socket.end(
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -212,7 +212,7 @@ test.describe('featured carousel', () => {
     await details.click();
     const dialog = page.getByRole('dialog', { name: first.name });
     await expect(dialog).toBeVisible();
-    // DESIGN 13: no reviews in data/; its 3.5g is on sale at $55 against $65 in data/.
+    // docs/design.md, decision 13: no reviews in data/; its 3.5g is on sale at $55 against $65 in data/.
     await expect(dialog.getByText(/reviews?\)/)).toHaveCount(0);
     await dialog.getByRole('radio', { name: '3.5g - $55.00' }).check();
     await expect(dialog.getByText('15% OFF')).toBeVisible();

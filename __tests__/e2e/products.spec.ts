@@ -227,7 +227,7 @@ test.describe('detail dialog', () => {
 
     const [v0, v1] = [p.variations[0]!, p.variations[1]!];
     await expect(dialog.getByText(p.strain!, { exact: true })).toBeVisible();
-    // DESIGN 13: this product has neither a sale nor reviews in data/, so nothing is struck or starred.
+    // docs/design.md, decision 13: this product has neither a sale nor reviews in data/, so nothing is struck or starred.
     await expect(dialog.getByText(/^Rated /)).toHaveCount(0);
     await expect(dialog.getByText(/% OFF/)).toHaveCount(0);
     await expect(dialog.locator('s')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OrderResponse, PlacedOrder } from '@/lib/order';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
 import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';
 
@@ -116,7 +116,7 @@ test.describe('transaction screen', () => {
   });
 
   test('under 5:00 the timer turns red and hurries the shopper', async ({ page }) => {
-    const placed = await placeOrder(page); // only bitcoin has a window (DESIGN 14)
+    const placed = await placeOrder(page); // only bitcoin has a window (docs/design.md, decision 14)
     await openTransaction(page, placed);
     await expect(timer(page)).toHaveText(/^1[45]:\d\d$/);
     const calm = await timer(page).evaluate((el) => getComputedStyle(el).color);
@@ -162,7 +162,7 @@ test.describe('transaction screen', () => {
     await expect(page.getByText(/Our staff have been notified/)).toBeVisible();
     await expect.poll(() => updatesFor(placed.order, 'PROCESSING').length).toBe(1);
     await expectNoAxeViolations(page, 'payment verification');
-    // No fabricated error and no timeout afterwards (DESIGN decision 3).
+    // No fabricated error and no timeout afterwards (docs/design.md, decision 3).
     await page.clock.fastForward('16:00');
     await expect(h1(page)).toHaveText('Verifying Your Payment');
     await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
@@ -255,7 +255,7 @@ test.describe('transaction screen', () => {
     await expect(page.getByRole('button', { name: CONFIRM })).toHaveCount(0);
     await expect(page.getByText(/available 24\/7/).first()).toBeVisible();
     await expect(h1(page)).toBeFocused();
-    // DESIGN 14: staff call to take payment; no countdown, no timeout screen, no TIMEOUT mail.
+    // docs/design.md, decision 14: staff call to take payment; no countdown, no timeout screen, no TIMEOUT mail.
     await expect(page.getByTestId('callback-time')).toContainText(
       'Expect our call or text within 30 minutes.',
     );

@@ -197,7 +197,7 @@ describe('variations', () => {
     }
   });
 
-  test('a compare-at price is only ever above the price; a few demo products are on sale (DESIGN 13)', () => {
+  test('a compare-at price is only ever above the price; a few demo products are on sale (docs/design.md, decision 13)', () => {
     const onSale = all.filter((p) => p.variations.some((v) => v.compareAt !== undefined));
     expect(onSale.map((p) => p.id)).toEqual([1, 40, 241, 245]);
     for (const p of all) {
@@ -208,7 +208,7 @@ describe('variations', () => {
     }
   });
 
-  test('the demo catalogue carries no ratings: none were ever given (DESIGN 13)', () => {
+  test('the demo catalogue carries no ratings: none were ever given (docs/design.md, decision 13)', () => {
     expect(all.filter((p) => p.reviews !== undefined)).toEqual([]);
   });
 

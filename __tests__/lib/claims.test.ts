@@ -1,5 +1,5 @@
 import { callbackTime, homeDescription, licensedDispensary, promiseSentence } from '@/lib/claims';
-import type { SiteClaims } from '@/lib/config';
+import type { SiteClaims } from '@/lib/config/public';
 
 const spec: SiteClaims = {
   hipaaCompliant: false,
@@ -9,7 +9,7 @@ const spec: SiteClaims = {
   callbackMinutes: 30,
 };
 
-describe('marketing claims as settings (DESIGN 13)', () => {
+describe('marketing claims as settings (docs/design.md, decision 13)', () => {
   it('words the spec defaults, without HIPAA', () => {
     expect(licensedDispensary(spec)).toBe('a licensed dispensary');
     expect(promiseSentence(spec)).toBe('Free shipping on orders over $50 and a 30-day money-back guarantee.');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readServerConfig, siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
+import { readServerConfig } from '@/lib/config/server';
 
 describe('public site config', () => {
   it('has demo defaults so a fresh machine runs with no .env', () => {
@@ -10,7 +11,7 @@ describe('public site config', () => {
     expect(siteConfig.minimumAge).toBe(21);
   });
 
-  it('keeps the spec claims by default, except HIPAA (DESIGN 13)', () => {
+  it('keeps the spec claims by default, except HIPAA (docs/design.md, decision 13)', () => {
     expect(siteConfig.claims).toEqual({
       hipaaCompliant: false,
       freeShippingOver: 50,
@@ -26,7 +27,7 @@ describe('public site config', () => {
       Object.assign(process.env, env);
       try {
         jest.resetModules();
-        return (await import('@/lib/config')).siteConfig;
+        return (await import('@/lib/config/public')).siteConfig;
       } finally {
         process.env = saved;
       }

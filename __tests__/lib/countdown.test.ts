@@ -1,14 +1,13 @@
 import {
   WARNING_SECONDS,
   announcementFor,
-  formatMmSs,
   hurryText,
   isExpired,
   isWarning,
   msUntilNextTick,
-  secondsLeft,
   timerText,
 } from '@/lib/countdown';
+import { formatMmSs, secondsLeft } from '@/lib/order/rules';
 
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');
 const DEADLINE = T0 + 900_000;

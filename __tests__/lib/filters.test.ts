@@ -40,7 +40,7 @@ describe('productCountLabel', () => {
   });
 });
 
-describe('search matching (spec section 5)', () => {
+describe('search matching (docs/design.md, original 5)', () => {
   const flower = getProductsByCategory('flower');
 
   it('matches name, strain and type case-insensitively by substring', () => {

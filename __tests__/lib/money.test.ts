@@ -1,6 +1,5 @@
+import { MINIMUM_ORDER_CENTS, TAX_RATE } from '@/lib/order/rules';
 import {
-  MINIMUM_ORDER_CENTS,
-  TAX_RATE,
   centsToDollars,
   formatCents,
   formatDollars,
@@ -16,7 +15,7 @@ import {
 } from '@/lib/money';
 
 describe('constants', () => {
-  it('matches spec section 9', () => {
+  it('matches docs/design.md, original 9', () => {
     expect(TAX_RATE).toBe(0.08);
     expect(MINIMUM_ORDER_CENTS).toBe(5000);
   });

@@ -67,7 +67,7 @@ export const ordersClientHandlers = [
     const checked = validateBody(orderRequestSchema, body);
     if (!checked.ok) {
       return HttpResponse.json<RelayError>(
-        { error: 'Please check the highlighted fields.', fields: checked.fields },
+        { code: 'invalid_body', error: 'Please check the highlighted fields.', fields: checked.fields },
         { status: 422 },
       );
     }

@@ -29,7 +29,7 @@ export function relayClientHandlers(
     if (a === 'network') return HttpResponse.error();
     if (a === 'ok') return HttpResponse.json(okBody, { status: 202 });
     return HttpResponse.json(
-      { error: 'The payment update could not be delivered. Please try again.' },
+      { code: 'relay_failed', error: 'The payment update could not be delivered. Please try again.' },
       { status: a },
     );
   };

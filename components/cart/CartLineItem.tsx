@@ -2,7 +2,8 @@
 
 import styled from 'styled-components';
 import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
-import { MAX_LINE_QUANTITY, removeItem, updateQuantity } from '@/lib/store/cartSlice';
+import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
+import { removeItem, updateQuantity } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { theme } from '@/lib/theme';
 import { strainOrType, type CartLine } from '@/lib/types';

@@ -1,7 +1,8 @@
 'use client';
 
 import styled from 'styled-components';
-import { MINIMUM_ORDER_CENTS, formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { MINIMUM_ORDER_BUTTON_TEXT, MINIMUM_ORDER_TEXT, TAX_LABEL } from '@/lib/order/texts';
 import { minimumOrderState, selectCartTotals } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/theme';
@@ -97,7 +98,7 @@ export default function CartSummary() {
       <Lines>
         <dt>Product subtotal</dt>
         <dd data-testid="cart-subtotal">{formatCents(subtotal)}</dd>
-        <dt>Medical Tax (8%)</dt>
+        <dt>{TAX_LABEL}</dt>
         <dd data-testid="cart-tax">{formatCents(tax)}</dd>
         <dt className="total">Total</dt>
         <dd className="total" data-testid="cart-total">
@@ -109,8 +110,8 @@ export default function CartSummary() {
           <Approved data-testid="minimum-met">
             <CheckIcon size={22} />
             <p>
-              <strong>Order approved for checkout.</strong> Your subtotal meets the{' '}
-              {formatCents(MINIMUM_ORDER_CENTS)} minimum order.
+              <strong>Order approved for checkout.</strong> Your subtotal meets the {MINIMUM_ORDER_TEXT}{' '}
+              minimum order.
             </p>
           </Approved>
           <ButtonLink href="/checkout" $block>
@@ -122,7 +123,7 @@ export default function CartSummary() {
         <>
           <Minimum data-testid="minimum-panel">
             <p>
-              <strong>Minimum order {formatCents(MINIMUM_ORDER_CENTS)}.</strong> Add{' '}
+              <strong>Minimum order {MINIMUM_ORDER_TEXT}.</strong> Add{' '}
               <span data-testid="minimum-shortfall">{formatCents(minimum.shortfall)}</span> more to check out.
             </p>
             <Track
@@ -138,7 +139,7 @@ export default function CartSummary() {
             <p>{minimum.percent}% of the minimum order</p>
           </Minimum>
           <Button type="button" disabled $block $variant="danger">
-            Minimum Order $50.00 Required
+            {MINIMUM_ORDER_BUTTON_TEXT}
           </Button>
           <ButtonLink href="/products" $variant="secondary" $block>
             Continue Shopping

@@ -25,7 +25,7 @@ const Toggle = styled.button`
   }
 `;
 
-/** The favourite heart: local to this card or dialog, never saved (spec section 2). */
+/** The favourite heart: local to this card or dialog, never saved (docs/design.md, original 2). */
 export default function FavouriteButton({ name, className }: { name: string; className?: string }) {
   const [on, setOn] = useState(false);
   return (

@@ -155,7 +155,7 @@ interface Props {
   onClear: () => void;
 }
 
-/** The Filters panel (DESIGN decision 12): strain / type, THC range, price range and effects, applied live. */
+/** The Filters panel (docs/design.md, decision 12): strain / type, THC range, price range and effects, applied live. */
 export default function FiltersPanel({ id, open, facets, value, onChange, onClear }: Props) {
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   // Values chosen in the URL but absent from this category stay visible so they can be unticked.

@@ -116,7 +116,7 @@ interface Props {
   eagerImage?: boolean;
 }
 
-/** The grid form of a product card (spec section 2, "Product card, grid"). */
+/** The grid form of a product card (docs/design.md, original 2, "Product card, grid"). */
 export default function ProductCard({ product, onView, headingLevel = 'h3', eagerImage }: Props) {
   const { index, setIndex, variation, add } = useCardPurchase(product);
   const nameId = useId();

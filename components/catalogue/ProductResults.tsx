@@ -41,7 +41,7 @@ const Empty = styled.div`
   }
 `;
 
-/** Why the list is empty decides the message (spec section 2, "Empty state"). */
+/** Why the list is empty decides the message (docs/design.md, original 2, "Empty state"). */
 export type EmptyReason = 'search' | 'filters' | 'category';
 
 interface Props {

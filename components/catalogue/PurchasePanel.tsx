@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
-import { MAX_LINE_QUANTITY, addItem } from '@/lib/store/cartSlice';
+import { MAX_LINE_QUANTITY, clampQuantity } from '@/lib/order/rules';
+import { addItem } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { theme } from '@/lib/theme';
 import type { Product } from '@/lib/types';
@@ -91,8 +92,6 @@ export function addButtonText(size: string, unitPrice: number, quantity: number)
   return `Add ${quantity} x ${size} to Cart - ${formatCents(lineTotalCents(unitPrice, quantity))}`;
 }
 
-const clamp = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(n)));
-
 /** Price, size, quantity and the add button of the detail dialog and the product page. */
 export default function PurchasePanel({ product, onAdded }: { product: Product; onAdded?: () => void }) {
   const dispatch = useAppDispatch();
@@ -105,7 +104,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   if (!variation) return null;
 
   const setQty = (n: number) => {
-    const q = clamp(n);
+    const q = clampQuantity(n);
     setQuantity(q);
     setDraft(String(q));
   };
@@ -160,7 +159,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
             onChange={(e) => {
               setDraft(e.target.value);
               const n = Number(e.target.value);
-              if (e.target.value !== '' && Number.isFinite(n)) setQuantity(clamp(n));
+              if (e.target.value !== '' && Number.isFinite(n)) setQuantity(clampQuantity(n));
             }}
             onBlur={() => setDraft(String(quantity))}
           />

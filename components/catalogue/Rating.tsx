@@ -28,7 +28,7 @@ const Reviews = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
-/** Stars and the average for a product with real reviews (DESIGN 13); nothing for one without. */
+/** Stars and the average for a product with real reviews (docs/design.md, decision 13); nothing for one without. */
 export default function Rating({
   reviews,
   withReviews = false,

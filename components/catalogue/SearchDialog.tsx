@@ -212,7 +212,7 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
   );
 }
 
-/** The header's whole-catalogue search (DESIGN decision 12): type-ahead over the compact index. */
+/** The header's whole-catalogue search (docs/design.md, decision 12): type-ahead over the compact index. */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (

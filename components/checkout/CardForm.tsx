@@ -55,7 +55,7 @@ interface FieldSpec {
   numeric: boolean;
   maxLength?: number;
   placeholder?: string;
-  /** Applied as typed (spec section 5): digits only, grouping, the expiry slash. */
+  /** Applied as typed (docs/design.md, original 5): digits only, grouping, the expiry slash. */
   format: (value: string) => string;
 }
 
@@ -93,7 +93,7 @@ interface Props {
 
 /**
  * The card form (Formik + the shared schema). The full number and CVV live only in this form's state and
- * vanish when it unmounts; only toCardSummary() leaves it (DESIGN decision 2).
+ * vanish when it unmounts; only toCardSummary() leaves it (docs/design.md, decision 2).
  */
 export default function CardForm({ saved, onSave, onCancel }: Props) {
   // The month is judged when the form opens; a form left open across a month end is validated again by the relay.
@@ -112,7 +112,7 @@ export default function CardForm({ saved, onSave, onCancel }: Props) {
 
   const change = (field: CardField) => (e: ChangeEvent<HTMLInputElement>) => {
     void formik.setFieldValue(field, FIELDS[field].format(e.target.value), false);
-    // An error clears as soon as its field is edited (spec section 5).
+    // An error clears as soon as its field is edited (docs/design.md, original 5).
     formik.setFieldError(field, undefined);
   };
 

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CARD_DETAILS_MESSAGE, MINIMUM_ORDER_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/messages';
+import { CARD_DETAILS_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/messages';
+import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import { customerFieldErrors } from '@/lib/checkout/customerChecks';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import {
@@ -54,7 +55,7 @@ const Newsletter = styled.div`
   }
 `;
 
-/** The three columns and the submit checks of spec section 5, in order, each as an inline alert. */
+/** The three columns and the submit checks of docs/design.md, original 5, in order, each as an inline alert. */
 export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -148,7 +149,7 @@ export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
   const chooseMethod = (id: PaymentMethodId) => {
     dispatch(paymentMethodChosen(id));
     setErrors((prev) => ({ ...prev, method: undefined, card: undefined }));
-    // Another method discards the card; choosing card opens its form (spec section 4).
+    // Another method discards the card; choosing card opens its form (docs/design.md, original 4).
     if (id !== 'card') setCard(null);
     setCardFormOpen(id === 'card');
   };

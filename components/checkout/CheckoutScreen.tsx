@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MINIMUM_ORDER_CENTS, formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/money';
+import { MINIMUM_ORDER_TEXT } from '@/lib/order/texts';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import type { RootState } from '@/lib/store/store';
@@ -60,8 +61,8 @@ export default function CheckoutScreen() {
     return (
       <CheckoutNotice id="checkout-minimum" title="Minimum Order Required" tone="danger">
         <p>
-          Orders start at {formatCents(MINIMUM_ORDER_CENTS)}. Your subtotal is {formatCents(totals.subtotal)}:
-          add {formatCents(minimum.shortfall)} more to check out.
+          Orders start at {MINIMUM_ORDER_TEXT}. Your subtotal is {formatCents(totals.subtotal)}: add{' '}
+          {formatCents(minimum.shortfall)} more to check out.
         </p>
         <ButtonLink href="/cart">Return to Cart</ButtonLink>
       </CheckoutNotice>

@@ -71,7 +71,7 @@ interface Props {
   onChange: (id: PaymentMethodId) => void;
 }
 
-/** The seven payment methods of spec section 3 as one native radio group. */
+/** The seven payment methods of docs/design.md, original 3 as one native radio group. */
 export default function PaymentMethodList({ value, error, onChange }: Props) {
   return (
     <Group aria-describedby={error ? METHOD_ALERT_ID : undefined}>

@@ -24,7 +24,7 @@ const Note = styled.div`
   }
 `;
 
-/** Names the lines of a retried order that could not come back because they are no longer sold (DESIGN 15). */
+/** Names the lines of a retried order that could not come back because they are no longer sold (docs/design.md, decision 15). */
 export default function RestoreNote() {
   const dispatch = useAppDispatch();
   const names = useAppSelector(selectNotRestored);

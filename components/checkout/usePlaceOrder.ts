@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { MINIMUM_ORDER_MESSAGE, ORDER_FAILED_MESSAGE } from '@/lib/checkout/messages';
+import { ORDER_FAILED_MESSAGE } from '@/lib/checkout/messages';
+import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import {
   bodyFingerprint,
   buildOrderBody,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { licensedDispensary, promiseSentence } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/Button';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AGE_CONFIRMED_KEY, hasConfirmedAge, rememberAgeConfirmed } from '@/lib/ageGate';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { theme } from '@/lib/theme';
 import Dialog from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { licensedDispensary, promiseSentence } from '@/lib/claims';
 import { theme } from '@/lib/theme';
 import { PhoneIcon } from '@/components/ui/icons';

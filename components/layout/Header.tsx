@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { theme } from '@/lib/theme';
 import { LeafIcon } from '@/components/ui/icons';
 import CartLink from '@/components/layout/CartLink';

@@ -5,7 +5,7 @@ export const NAV_LINKS = [
   { href: '/cart', label: 'Cart' },
 ] as const;
 
-/** Shown in the header menu and the footer once this browser has placed an order (DESIGN decision 11). */
+/** Shown in the header menu and the footer once this browser has placed an order (docs/design.md, decision 11). */
 export const ORDER_HISTORY_LINK = { href: '/orders', label: 'Order History' } as const;
 
 /** A link is active on its own path and, except Home, below it (/products/12 keeps Products lit). */

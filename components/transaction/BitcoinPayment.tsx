@@ -2,7 +2,7 @@
 
 import styled from 'styled-components';
 import { bitcoinUri, orderPaymentMessage } from '@/lib/bitcoin';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { formatDollars } from '@/lib/money';
 import type { PlacedOrder } from '@/lib/order';
 import { theme } from '@/lib/theme';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { ButtonAnchor } from '@/components/ui/Button';
 import { MessageIcon, PhoneIcon } from '@/components/ui/icons';
 

@@ -8,7 +8,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { copyText, selectText } from '@/components/transaction/clipboard';
 import { MANUAL_COPY_TEXT } from '@/components/transaction/messages';
 
-/** How long the 'copied' tick stays (spec section 9). */
+/** How long the 'copied' tick stays (docs/design.md, original 9). */
 export const COPY_TICK_MS = 2000;
 
 const Wrap = styled.span`

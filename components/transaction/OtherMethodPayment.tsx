@@ -1,10 +1,10 @@
 import { callbackTime } from '@/lib/claims';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import type { PlacedOrder } from '@/lib/order';
 import { paymentMethodLabel } from '@/lib/paymentMethods';
 import { Panel } from '@/components/transaction/styles';
 
-/** Every method but bitcoin: staff call or text the shopper to take payment (DESIGN decision 2). */
+/** Every method but bitcoin: staff call or text the shopper to take payment (docs/design.md, decision 2). */
 export default function OtherMethodPayment({ order }: { order: PlacedOrder }) {
   const label = paymentMethodLabel(order.paymentMethod);
   return (

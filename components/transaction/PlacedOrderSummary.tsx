@@ -3,7 +3,7 @@ import type { PlacedOrder } from '@/lib/order';
 import OrderBreakdown from '@/components/ui/OrderBreakdown';
 import { Panel } from '@/components/transaction/styles';
 
-/** The server's order: its lines and the amounts it computed (DESIGN decision 4), never recomputed here. */
+/** The server's order: its lines and the amounts it computed (docs/design.md, decision 4), never recomputed here. */
 export default function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
   return (
     <Panel aria-labelledby="transaction-summary-title" data-testid="order-summary">

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import type { PlacedOrder } from '@/lib/order';
 import { ButtonLink } from '@/components/ui/Button';
 import ContactLinks from '@/components/transaction/ContactLinks';
@@ -48,7 +48,7 @@ export function NoOrderScreen({ headingRef }: { headingRef: Ref<HTMLHeadingEleme
   );
 }
 
-/** Bitcoin sent and staff told: the honest wait (DESIGN decision 3), no fabricated error. */
+/** Bitcoin sent and staff told: the honest wait (docs/design.md, decision 3), no fabricated error. */
 export function VerifyingScreen({ order, headingRef }: ScreenProps) {
   return (
     <>
@@ -133,7 +133,7 @@ export function ErrorScreen({ order, token, errorDetail, staffNoticeFailed, head
   );
 }
 
-/** A display state only: nothing in the browser sets 'success' (spec section 4). */
+/** A display state only: nothing in the browser sets 'success' (docs/design.md, original 4). */
 export function ConfirmedScreen({ order, headingRef }: ScreenProps) {
   return (
     <>

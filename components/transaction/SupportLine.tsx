@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { Muted } from '@/components/transaction/styles';
 
 export default function SupportLine() {

@@ -25,7 +25,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The screen's ways on (spec section 2): the catalogue, the order history and checkout (with the order). */
+/** The screen's ways on (docs/design.md, original 2): the catalogue, the order history and checkout (with the order). */
 export default function TransactionLinks({ order }: { order: PlacedOrder | null }) {
   const restore = useRestoreOrder(order);
   return (

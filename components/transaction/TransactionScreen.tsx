@@ -38,7 +38,7 @@ export default function TransactionScreen() {
   const errorDetail = useAppSelector(selectErrorDetail);
   const deadline = useAppSelector(selectDeadline);
 
-  // Only bitcoin has a payment window (DESIGN 14); other orders never read the clock.
+  // Only bitcoin has a payment window (docs/design.md, decision 14); other orders never read the clock.
   const windowed = order !== null && usesPaymentWindow(order.paymentMethod);
   const seconds = useSecondsLeft(rehydrated && windowed ? deadline : null);
   const { errorNoticeFailed } = useTransactionNotices({ order, token, status, notified, deadline, seconds });

@@ -20,7 +20,7 @@ export function screenFor({ rehydrated, order, status, notified, seconds }: Scre
   if (!order || !isPaymentMethodId(order.paymentMethod)) return 'none';
   if (status === 'success') return 'confirmed';
   if (status === 'error') return 'error';
-  // Staff call to take payment (DESIGN 14): no clock to wait for and no timeout, whatever was stored.
+  // Staff call to take payment (docs/design.md, decision 14): no clock to wait for and no timeout, whatever was stored.
   if (!usesPaymentWindow(order.paymentMethod)) return 'pending';
   if (status === 'failed') return 'timeout';
   if (seconds === null) return 'loading';

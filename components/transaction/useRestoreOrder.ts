@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 
 /**
  * The click handler of a link to /checkout that first brings the order back into the cart and the form
- * (DESIGN 15). A click meant for a new tab or window is left to the browser.
+ * (docs/design.md, decision 15). A click meant for a new tab or window is left to the browser.
  */
 export function useRestoreOrder(order: PlacedOrder | null) {
   const dispatch = useAppDispatch();

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { msUntilNextTick, secondsLeft } from '@/lib/countdown';
+import { msUntilNextTick } from '@/lib/countdown';
+import { secondsLeft } from '@/lib/order/rules';
 
 /**
  * Seconds left until `deadline`, re-read from Date.now() whenever the displayed second changes, so a

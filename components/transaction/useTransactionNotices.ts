@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { secondsLeft } from '@/lib/countdown';
+import { secondsLeft } from '@/lib/order/rules';
 import type { PlacedOrder, UpdateStatus } from '@/lib/order';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { sendTransactionUpdate, type RelayResult } from '@/lib/relayClient';
@@ -46,7 +46,7 @@ export function describeFailure(notice: UpdateStatus, result: RelayResult<unknow
 /**
  * Sends the staff notice each status calls for, exactly once per order: the slice's `notified` survives
  * reloads, and a ref keeps a second effect run (StrictMode, re-renders) from sending while one is in flight.
- * A notice that fails is a real failure and turns the payment into an error (DESIGN decision 3); a failed
+ * A notice that fails is a real failure and turns the payment into an error (docs/design.md, decision 3); a failed
  * error notice is only flagged, so the screen can say staff were not reached.
  */
 export function useTransactionNotices({ order, token, status, notified, deadline, seconds }: Input) {
@@ -61,7 +61,7 @@ export function useTransactionNotices({ order, token, status, notified, deadline
   const notice = NOTICE_FOR[status];
   useEffect(() => {
     if (!order || !notice || notified.includes(notice) || inFlight.current.has(notice)) return;
-    // A stored 'failed' from before DESIGN 14 must not mail a TIMEOUT for an order staff will call about.
+    // A stored 'failed' from before docs/design.md, decision 14 must not mail a TIMEOUT for an order staff will call about.
     if (notice === 'timeout' && !usesPaymentWindow(order.paymentMethod)) return;
     if (!token) {
       if (notice !== 'error')

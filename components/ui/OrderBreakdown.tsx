@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TAX_LABEL } from '@/lib/order/texts';
 import { theme } from '@/lib/theme';
 
 const Lines = styled.ul`
@@ -57,7 +58,7 @@ interface Props {
   totalTestId: string;
 }
 
-/** Lines then Subtotal, 'Medical Tax (8%)' and Total: the summary shape of checkout and payment screens. */
+/** Lines then Subtotal, the tax line (TAX_LABEL) and Total: the summary shape of checkout and payment screens. */
 export default function OrderBreakdown({ lines, subtotal, tax, total, totalTestId }: Props) {
   return (
     <>
@@ -78,7 +79,7 @@ export default function OrderBreakdown({ lines, subtotal, tax, total, totalTestI
           <dd>{subtotal}</dd>
         </div>
         <div>
-          <dt>Medical Tax (8%)</dt>
+          <dt>{TAX_LABEL}</dt>
           <dd>{tax}</dd>
         </div>
         <div>

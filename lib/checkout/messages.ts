@@ -1,5 +1,6 @@
-// The checkout's alert texts, verbatim from the spec (sections 5 and 8).
-export const MINIMUM_ORDER_MESSAGE = 'Minimum order of $50.00 required. Please add more items to your cart.';
+// The checkout's alert texts, verbatim from the spec (sections 5 and 8); the minimum's is in lib/order/texts.ts.
+import { RELAY_FAILED_MESSAGES } from '@/lib/order/errors';
+
 export const SELECT_METHOD_MESSAGE = 'Please select a payment method';
 export const CARD_DETAILS_MESSAGE = 'Please provide your card details';
-export const ORDER_FAILED_MESSAGE = 'There was an error processing your order. Please try again.';
+export const ORDER_FAILED_MESSAGE = RELAY_FAILED_MESSAGES.orders;

@@ -1,5 +1,5 @@
 // Builds the body of POST /api/orders from the checkout's state: ids, sizes and quantities only (the relay
-// prices them), the card as its summary, never its number or CVV (DESIGN decisions 2 and 4).
+// prices them), the card as its summary, never its number or CVV (docs/design.md, decisions 2 and 4).
 import type { CardSummary, CustomerInfo, OrderRequest } from '@/lib/order';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 import type { CartLine } from '@/lib/types';

@@ -1,5 +1,5 @@
-// Places the relay's answer on the checkout: field errors on their fields, the minimum as submit check 1,
-// anything else as the spec's send-failure message.
+// Places the relay's answer on the checkout by its error code: field errors on their fields, the minimum as
+// submit check 1, anything else as the spec's send-failure message.
 import type { CustomerInfo, RelayError } from '@/lib/order';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customer';
 
@@ -13,14 +13,10 @@ export interface PlacedRelayErrors {
   unplaced: boolean;
 }
 
-const isMinimum = (message: string) => /^minimum order/i.test(message.trim());
-
 export function placeRelayError(status: number, error: RelayError): PlacedRelayErrors {
   const placed: PlacedRelayErrors = { belowMinimum: false, customer: {}, unplaced: false };
+  if (error.code === 'below_minimum') return { ...placed, belowMinimum: true };
   const fields = status === 422 && error.fields ? Object.entries(error.fields) : [];
-  if (status === 422 && (isMinimum(error.error) || fields.some(([, m]) => isMinimum(m)))) {
-    return { ...placed, belowMinimum: true };
-  }
   if (fields.length === 0) return { ...placed, unplaced: true };
   for (const [path, message] of fields) {
     const customerField = CUSTOMER_FIELDS.find((f) => path === `customer.${f}`);

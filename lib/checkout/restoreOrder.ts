@@ -1,5 +1,5 @@
 // Try Again, Start New Payment and Back to Checkout bring a placed order back into the cart and the form
-// (DESIGN 15), so a retry never starts from an empty cart.
+// (docs/design.md, decision 15), so a retry never starts from an empty cart.
 import { loadCatalogueIndex } from '@/lib/catalogueIndex';
 import type { PlacedOrder } from '@/lib/order';
 import { linesRestored } from '@/lib/store/cartSlice';
@@ -10,7 +10,7 @@ import type { CartLine, CatalogueIndexEntry } from '@/lib/types';
 
 /**
  * The order's lines at today's catalogue prices, and the names of the lines no longer sold. Without the index
- * (unreachable) the lines keep the order's prices: the relay reprices every order anyway (DESIGN 4).
+ * (unreachable) the lines keep the order's prices: the relay reprices every order anyway (docs/design.md, decision 4).
  */
 export function restoredLines(
   order: PlacedOrder,

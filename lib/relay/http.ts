@@ -1,8 +1,10 @@
 // The HTTP edge of the relay: rate limit, origin check, content type, size cap, JSON; and the JSON answers.
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { canonicalOrigin, siteConfig } from '@/lib/config';
+import { canonicalOrigin } from '@/lib/config/checks';
+import { siteConfig } from '@/lib/config/public';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { MAX_BODY_BYTES, type RelayError } from '@/lib/order';
+import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/order/errors';
 import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';
 import { relay } from '@/lib/relay/state';
@@ -23,13 +25,18 @@ export function relayResponse({ status, body, headers }: RelayAnswer): Response 
   });
 }
 
+/** The answer for an error code: its status and message from the one table, the code beside the message. */
 export function errorAnswer(
-  status: number,
-  error: string,
-  fields?: Record<string, string>,
-  headers?: Record<string, string>,
+  code: RelayErrorCode,
+  {
+    fields,
+    headers,
+    message,
+  }: { fields?: Record<string, string>; headers?: Record<string, string>; message?: string } = {},
 ): RelayAnswer {
-  const body: RelayError = fields ? { error, fields } : { error };
+  const { status, message: standard } = RELAY_ERRORS[code];
+  const error = message ?? standard;
+  const body: RelayError = fields ? { code, error, fields } : { code, error };
   return { status, body, headers };
 }
 
@@ -37,7 +44,7 @@ const ALLOW = edge.allowedMethods.join(', ');
 
 /** 405 for every method but POST and OPTIONS (scripts/server.mjs answers the same before Next sees it). */
 export function methodNotAllowed(): Response {
-  return relayResponse(errorAnswer(405, edge.methodNotAllowed, undefined, { Allow: ALLOW }));
+  return relayResponse(errorAnswer('method_not_allowed', { headers: { Allow: ALLOW } }));
 }
 
 /** OPTIONS: what the route allows, and nothing else (no CORS: other sites are refused anyway). */
@@ -47,27 +54,24 @@ export function allowedMethods(): Response {
 
 /** 422 for a body that broke a schema. */
 export function invalidBody(fields: Record<string, string>): Response {
-  return relayResponse(errorAnswer(422, 'Please check the highlighted fields.', fields));
+  return relayResponse(errorAnswer('invalid_body', { fields }));
 }
-
-export const STORE_UNAVAILABLE_MESSAGE =
-  'The shop cannot take this request right now. Nothing was saved: please try again in a minute.';
 
 /**
  * Runs a handler; an exception that escapes it is the server's, never a 500: a store fault is answered 503 (nothing
  * was committed), anything else is logged and answered 502.
  */
-export async function answer(handler: () => Promise<Response>, failureMessage: string): Promise<Response> {
+export async function answer(handler: () => Promise<Response>, route: RouteName): Promise<Response> {
   try {
     return await handler();
   } catch (err) {
     if (err instanceof StoreUnavailableError) {
       console.error(`[relay] store unavailable: ${err.message}`);
-      return relayResponse(errorAnswer(503, STORE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '30' }));
+      return relayResponse(errorAnswer('store_unavailable', { headers: { 'Retry-After': '30' } }));
     }
     // Only the stack: error objects (Yup's among them) can carry the request body, and logs hold no PII.
     console.error(`[relay] unexpected ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
-    return relayResponse(errorAnswer(502, failureMessage));
+    return relayResponse(errorAnswer('relay_failed', { message: RELAY_FAILED_MESSAGES[route] }));
   }
 }
 
@@ -128,9 +132,9 @@ async function rateLimited(key: string): Promise<{ retryAfterSeconds: number } |
 
 export type ReadResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
-const fail = (status: number, error: string, headers?: Record<string, string>): ReadResult => ({
+const fail = (code: RelayErrorCode, headers?: Record<string, string>): ReadResult => ({
   ok: false,
-  response: relayResponse(errorAnswer(status, error, undefined, headers)),
+  response: relayResponse(errorAnswer(code, { headers })),
 });
 
 /**
@@ -141,34 +145,33 @@ export async function readJsonRequest(req: Request, route: RouteName): Promise<R
   const { config } = relay();
   const limited = await rateLimited(`${route}|${clientKey(req, config.trustProxyHops)}`);
   if (limited) {
-    return fail(429, 'Too many requests. Please wait a moment and try again.', {
+    return fail('rate_limited', {
       'Retry-After': String(limited.retryAfterSeconds),
     });
   }
   const origin = req.headers.get('origin');
   if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins)) {
-    return fail(403, 'Requests from other sites are not accepted.');
+    return fail('foreign_origin');
   }
   if (!isJsonContentType(req.headers.get('content-type'))) {
-    return fail(415, 'Content-Type must be application/json.');
+    return fail('unsupported_media_type');
   }
   const length = req.headers.get('content-length');
   if (length !== null) {
-    if (!/^\d+$/.test(length.trim())) return fail(400, 'Invalid Content-Length.');
-    if (Number(length) > MAX_BODY_BYTES)
-      return fail(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    if (!/^\d+$/.test(length.trim())) return fail('bad_content_length');
+    if (Number(length) > MAX_BODY_BYTES) return fail('body_too_large');
   }
   let bytes: Uint8Array | 'too-large';
   try {
     bytes = req.body ? await readCapped(req.body, MAX_BODY_BYTES) : new Uint8Array(0);
   } catch {
-    return fail(400, 'Request body could not be read.');
+    return fail('unreadable_body');
   }
-  if (bytes === 'too-large') return fail(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (bytes === 'too-large') return fail('body_too_large');
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return fail(400, 'Request body is not valid JSON.');
+    return fail('bad_json');
   }
 }

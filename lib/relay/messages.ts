@@ -1,9 +1,11 @@
-// Staff mail of spec section 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
-// (DESIGN decision 2); updates and error reports are built from the verified token's order, never from browser text
+// Staff mail of docs/design.md, original 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
+// (docs/design.md, decision 2); updates and error reports are built from the verified token's order, never from browser text
 // (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
 import Bowser from 'bowser';
 import { formatDollars } from '@/lib/money';
 import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS, formatMmSs } from '@/lib/order/rules';
+import { PAYMENT_WINDOW_TEXT, TAX_LABEL } from '@/lib/order/texts';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/paymentMethods';
 
 export type MailKind = 'order' | 'update' | 'error-report';
@@ -24,7 +26,7 @@ export interface MailContext {
 
 const STATUS_TEXT: Record<UpdateStatus, string> = {
   processing: 'The customer reports having sent the payment. Please verify it and contact the customer.',
-  timeout: 'The 15-minute payment window expired before the payment was confirmed.',
+  timeout: `The ${PAYMENT_WINDOW_TEXT} payment window expired before the payment was confirmed.`,
   error: 'The customer reached the payment error screen. Please contact the customer.',
 };
 
@@ -50,10 +52,9 @@ export function formatShopTime(iso: string, timeZone: string): string {
   }).format(date);
 }
 
-/** 545 -> '9:05'; clamped to 0..900. */
+/** 545 -> '9:05'; clamped to the payment window. */
 export function formatTimeRemaining(seconds: number): string {
-  const s = Math.min(900, Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return formatMmSs(Math.min(PAYMENT_WINDOW_SECONDS, seconds));
 }
 
 const KNOWN_BROWSERS = new Set(Object.values(Bowser.BROWSER_MAP).filter((name) => name !== 'Generic'));
@@ -102,7 +103,7 @@ function customerBlock(order: PlacedOrder): string[] {
 function totalsBlock(order: PlacedOrder): string[] {
   return [
     `Subtotal: ${formatDollars(order.subtotal)}`,
-    `Medical Tax (8%): ${formatDollars(order.tax)}`,
+    `${TAX_LABEL}: ${formatDollars(order.tax)}`,
     `Total: ${formatDollars(order.total)}`,
   ];
 }
@@ -134,7 +135,7 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
     '',
     ...totalsBlock(order),
     '',
-    // The bitcoin shopper already has the address, amount and QR code on the payment screen (DESIGN 14).
+    // The bitcoin shopper already has the address, amount and QR code on the payment screen (docs/design.md, decision 14).
     bitcoin
       ? 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
       : 'Staff: call or text the customer with payment instructions.',

@@ -2,7 +2,8 @@
 // key and its staff mail in one transaction and answer once committed; the delivery worker sends the mail.
 import { createHash } from 'node:crypto';
 import { centsToDollars, meetsMinimum } from '@/lib/money';
-import { PAYMENT_WINDOW_SECONDS, type OrderRequest, type OrderResponse, type PlacedOrder } from '@/lib/order';
+import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildOrderMail } from '@/lib/relay/messages';
@@ -10,10 +11,6 @@ import { orderTotals, priceItems, type PricedLine } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { TOKEN_TTL_MS, signOrderToken } from '@/lib/relay/token';
-
-export const MINIMUM_ORDER_MESSAGE = 'Minimum order of $50.00 required. Please add more items to your cart.';
-export const ORDER_FAILED_MESSAGE = 'There was an error processing your order. Please try again.';
-export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different order.';
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -71,7 +68,7 @@ async function replay(key: string, print: string): Promise<RelayAnswer | null> {
   const known = await withStore((db) => findOrderByKey(db, key));
   if (!known) return null;
   if (known.fingerprint !== print) {
-    return errorAnswer(422, KEY_REUSED_MESSAGE, { idempotencyKey: 'Already used for a different order' });
+    return errorAnswer('key_reused', { fields: { idempotencyKey: 'Already used for a different order' } });
   }
   // the same order again; its mail was queued with it the first time
   return placed(known.order);
@@ -83,9 +80,9 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const priced = priceItems(request.items);
   // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the
   // common case, then costs one transaction and no look-up
-  if (!priced.ok) return errorAnswer(422, 'Some items in your cart are not available.', priced.fields);
+  if (!priced.ok) return errorAnswer('unknown_item', { fields: priced.fields });
   const totals = orderTotals(priced.lines);
-  if (!meetsMinimum(totals.subtotal)) return errorAnswer(422, MINIMUM_ORDER_MESSAGE);
+  if (!meetsMinimum(totals.subtotal)) return errorAnswer('below_minimum');
 
   const now = Date.now();
   const order = await withStore((db) =>
@@ -98,7 +95,7 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
     }),
   );
   // null: this key was taken, earlier or by a concurrent request; answer what it stored
-  if (!order) return (await replay(request.idempotencyKey, print)) ?? errorAnswer(502, ORDER_FAILED_MESSAGE);
+  if (!order) return (await replay(request.idempotencyKey, print)) ?? errorAnswer('relay_failed');
   state.worker.kick();
   return placed(order);
 }

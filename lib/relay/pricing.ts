@@ -1,6 +1,6 @@
-// The server owns prices (DESIGN decision 4): lines are priced from the catalogue, totals in integer cents.
+// The server owns prices (docs/design.md, decision 4): lines are priced from the catalogue, totals in integer cents.
 import { findVariation, getProductById } from '@/lib/catalogue';
-import { taxCents, toCents, type Cents } from '@/lib/money';
+import { toCents, totalsFromSubtotal, type Cents, type Totals } from '@/lib/money';
 import type { OrderRequestItem } from '@/lib/order';
 import { strainOrType } from '@/lib/types';
 
@@ -42,12 +42,7 @@ export function priceItems(items: readonly OrderRequestItem[]): PricingResult {
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, lines };
 }
 
-export function orderTotals(lines: ReadonlyArray<{ unitCents: Cents; quantity: number }>): {
-  subtotal: Cents;
-  tax: Cents;
-  total: Cents;
-} {
-  const subtotal = lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
-  const tax = taxCents(subtotal);
-  return { subtotal, tax, total: subtotal + tax };
+/** Totals of lines already priced in cents, by the same rule as the cart's. */
+export function orderTotals(lines: ReadonlyArray<{ unitCents: Cents; quantity: number }>): Totals {
+  return totalsFromSubtotal(lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0));
 }

@@ -10,7 +10,7 @@ export function randomCode(length: number): string {
   return code;
 }
 
-/** 9 uppercase letters or digits (spec section 9). */
+/** 9 uppercase letters or digits (docs/design.md, original 9). */
 export function newOrderNumber(): string {
   return randomCode(9);
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { readServerConfig, type ServerConfig } from '@/lib/config';
+import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
 import { MailWorker } from '@/lib/relay/delivery';
 import type { Transport } from '@/lib/relay/retry';

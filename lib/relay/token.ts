@@ -1,9 +1,9 @@
-// Order tokens: an HMAC-SHA256-signed, expiring copy of a placed order (DESIGN decision 4). Updates and error
+// Order tokens: an HMAC-SHA256-signed, expiring copy of a placed order (docs/design.md, decision 4). Updates and error
 // reports carry it back, and their mail is built from its signed contents only.
 // Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CardBrand, PlacedOrder } from '@/lib/order';
-import { PAYMENT_WINDOW_SECONDS } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
 import { centsToDollars, toCents } from '@/lib/money';
 import { orderTotals } from '@/lib/relay/pricing';

@@ -2,7 +2,7 @@
 // makes one attempt: it resolves when the message was accepted and throws a classed MailDeliveryError otherwise.
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerConfig } from '@/lib/config';
+import type { ServerConfig } from '@/lib/config/server';
 import type { Mail } from '@/lib/relay/messages';
 import { randomCode } from '@/lib/relay/random';
 import { MailDeliveryError, wasNotSent, type Transport } from '@/lib/relay/retry';

@@ -1,12 +1,8 @@
 // POST /api/orders/updates and POST /api/error-reports: both carry the order token, and their mail is built from
 // the token's signed order only. Each is stored with its mail in one transaction; a repeat mails nothing.
 import { createHash } from 'node:crypto';
-import {
-  PAYMENT_WINDOW_SECONDS,
-  type ErrorReportRequest,
-  type PlacedOrder,
-  type UpdateRequest,
-} from '@/lib/order';
+import type { ErrorReportRequest, PlacedOrder, UpdateRequest } from '@/lib/order';
+import { secondsLeft } from '@/lib/order/rules';
 import { insertNotice, insertReport } from '@/lib/db/orders';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
@@ -15,12 +11,6 @@ import { newReportReference, newTransactionId } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';
 
-export const INVALID_TOKEN_MESSAGE = 'This order could not be verified (invalid or expired token).';
-export const UPDATE_FAILED_MESSAGE = 'The payment update could not be delivered. Please try again.';
-export const NO_PAYMENT_WINDOW_MESSAGE =
-  'Only bitcoin orders have a payment window; staff call or text about this one.';
-export const REPORT_FAILED_MESSAGE = 'The error report could not be delivered. Please try again.';
-
 function verified(token: string): PlacedOrder | null {
   return verifyOrderToken(token, relay().tokenSecret, Date.now());
 }
@@ -28,10 +18,10 @@ function verified(token: string): PlacedOrder | null {
 /** Stores a status once per order and queues its mail; a repeat is answered 202 without mail. */
 export async function postUpdate(request: UpdateRequest, userAgent: string | null): Promise<RelayAnswer> {
   const order = verified(request.token);
-  if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
+  if (!order) return errorAnswer('invalid_token');
   if (request.status === 'timeout' && !usesPaymentWindow(order.paymentMethod)) {
-    // only payments made on the page have a window that can run out (DESIGN 14)
-    return errorAnswer(422, NO_PAYMENT_WINDOW_MESSAGE, { status: 'This order has no payment window' });
+    // only payments made on the page have a window that can run out (docs/design.md, decision 14)
+    return errorAnswer('no_payment_window', { fields: { status: 'This order has no payment window' } });
   }
   const state = relay();
   const isNew = await withStore((db) =>
@@ -52,19 +42,13 @@ export async function postUpdate(request: UpdateRequest, userAgent: string | nul
   return { status: 202, body: { ok: true } };
 }
 
-/** Seconds left in the order's payment window, 0..900. */
-function secondsLeft(order: PlacedOrder, nowMs: number): number {
-  const left = Math.floor((Date.parse(order.expiresAt) - nowMs) / 1000);
-  return Math.min(PAYMENT_WINDOW_SECONDS, Math.max(0, left));
-}
-
 /** Stores a report and queues its mail; the same text for the same order answers the first reference again. */
 export async function reportError(
   request: ErrorReportRequest,
   userAgent: string | null,
 ): Promise<RelayAnswer> {
   const order = verified(request.token);
-  if (!order) return errorAnswer(401, INVALID_TOKEN_MESSAGE);
+  if (!order) return errorAnswer('invalid_token');
   const state = relay();
   const reference = newReportReference();
   const stored = await withStore((db) =>
@@ -79,7 +63,7 @@ export async function reportError(
           {
             errorMessage: request.errorMessage,
             reference,
-            timeRemaining: secondsLeft(order, Date.now()),
+            timeRemaining: secondsLeft(Date.parse(order.expiresAt), Date.now()),
             transactionId: newTransactionId(),
             userAgent,
           },

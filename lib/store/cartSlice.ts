@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/money';
+import { clampQuantity } from '@/lib/order/rules';
 import type { CartLine, Product, Variation } from '@/lib/types';
 
 export interface CartState {
@@ -10,8 +11,6 @@ export interface CartState {
 
 export const initialState: CartState = { items: [], lastAdded: null };
 
-export const MAX_LINE_QUANTITY = 99;
-
 export interface AddItemPayload {
   product: Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'>;
   variation: Variation;
@@ -19,7 +18,6 @@ export interface AddItemPayload {
   quantity?: number;
 }
 
-const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(q)));
 const sameLine = (line: CartLine, id: number, size: string) => line.id === id && line.size === size;
 
 export const cartSlice = createSlice({
@@ -52,7 +50,7 @@ export const cartSlice = createSlice({
         selectedVariation: { size: variation.size, price: variation.price },
       });
     },
-    /** A quantity of 0 or less removes the line (spec section 4). */
+    /** A quantity of 0 or less removes the line (docs/design.md, original 4). */
     updateQuantity(state, { payload }: PayloadAction<{ id: number; size: string; quantity: number }>) {
       const index = state.items.findIndex((l) => sameLine(l, payload.id, payload.size));
       if (index === -1) return;
@@ -65,7 +63,7 @@ export const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
-    /** Brings an order's lines back (DESIGN 15): each replaces a line of the same product + size, so a second
+    /** Brings an order's lines back (docs/design.md, decision 15): each replaces a line of the same product + size, so a second
      * Try Again never doubles them; the shopper's other lines stay. */
     linesRestored(state, { payload }: PayloadAction<CartLine[]>) {
       const kept = state.items.filter((l) => !payload.some((r) => sameLine(l, r.id, r.size)));

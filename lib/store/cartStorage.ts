@@ -2,7 +2,8 @@
 // so returning shoppers keep their carts. Anything that is not a valid list of catalogue lines is dropped.
 import { loadCatalogueIndex } from '@/lib/catalogueIndex';
 import type { CartLine, CatalogueIndexEntry } from '@/lib/types';
-import { MAX_LINE_QUANTITY, type CartState } from '@/lib/store/cartSlice';
+import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
+import type { CartState } from '@/lib/store/cartSlice';
 
 export const CART_STORAGE_KEY = 'shopping-cart';
 

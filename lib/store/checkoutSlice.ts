@@ -4,13 +4,13 @@ import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
 
 /**
  * What the checkout keeps across a reload (sessionStorage): the patient details, the chosen method and the
- * newsletter choice. Card data never enters this slice (DESIGN decision 2).
+ * newsletter choice. Card data never enters this slice (docs/design.md, decision 2).
  */
 export interface CheckoutState {
   customer: CustomerInfo;
   paymentMethod: PaymentMethodId | null;
   newsletter: boolean;
-  /** Lines of a retried order that are no longer sold, named for the note on the form (DESIGN 15). */
+  /** Lines of a retried order that are no longer sold, named for the note on the form (docs/design.md, decision 15). */
   notRestored: string[];
 }
 

@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import type { PlacedOrder } from '@/lib/order';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 
-/** One order as /orders shows it: no contact or card details are kept (DESIGN decision 11). */
+/** One order as /orders shows it: no contact or card details are kept (docs/design.md, decision 11). */
 export interface OrderHistoryEntry {
   orderNumber: string;
   /** ISO 8601 */

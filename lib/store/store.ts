@@ -13,7 +13,7 @@ import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
 import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';
 import { orderHistorySlice, type OrderHistoryState } from '@/lib/store/orderHistorySlice';
-import { ORDER_HISTORY_STORAGE_KEY, createOrderHistoryStorage } from '@/lib/checkout/orderHistoryStorage';
+import { ORDER_HISTORY_STORAGE_KEY, createOrderHistoryStorage } from '@/lib/store/orderHistoryStorage';
 import { transactionSlice, type TransactionState } from '@/lib/store/transactionSlice';
 import { createWebStorage } from '@/lib/store/webStorage';
 
@@ -27,7 +27,7 @@ const cartPersistConfig = {
   whitelist: ['items'],
 } as unknown as PersistConfig<CartState>;
 
-// The order being paid lives in sessionStorage so a reload of /transaction keeps it (DESIGN decision 6).
+// The order being paid lives in sessionStorage so a reload of /transaction keeps it (docs/design.md, decision 6).
 const transactionPersistConfig: PersistConfig<TransactionState> = {
   key: 'transaction',
   storage: createWebStorage('session'),
@@ -41,7 +41,7 @@ const checkoutPersistConfig: PersistConfig<CheckoutState> = {
   whitelist: ['customer', 'paymentMethod', 'newsletter'],
 };
 
-// The orders placed from this browser, as a plain list under 'order-history' (DESIGN decision 11).
+// The orders placed from this browser, as a plain list under 'order-history' (docs/design.md, decision 11).
 const orderHistoryPersistConfig = {
   key: ORDER_HISTORY_STORAGE_KEY,
   keyPrefix: '',

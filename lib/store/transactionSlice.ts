@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PAYMENT_WINDOW_SECONDS, type OrderResponse, type PlacedOrder, type UpdateStatus } from '@/lib/order';
+import type { OrderResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */
@@ -60,14 +61,14 @@ export const transactionSlice = createSlice({
     paymentSent(state) {
       if (state.status === 'pending') state.status = 'processing';
     },
-    /** The window ran out while the payment was still pending (spec section 4). */
+    /** The window ran out while the payment was still pending (docs/design.md, original 4). */
     windowExpired(state) {
-      // Only a bitcoin order has a window to run out (DESIGN 14).
+      // Only a bitcoin order has a window to run out (docs/design.md, decision 14).
       if (state.status === 'pending' && state.order && usesPaymentWindow(state.order.paymentMethod)) {
         state.status = 'failed';
       }
     },
-    /** Something really failed (DESIGN decision 3); the detail goes into the error report. */
+    /** Something really failed (docs/design.md, decision 3); the detail goes into the error report. */
     transactionFailed(state, { payload }: PayloadAction<string>) {
       if (state.status === 'success') return;
       state.status = 'error';

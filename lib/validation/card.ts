@@ -1,4 +1,4 @@
-// The card FORM (client only). Its values never leave the browser: only toCardSummary() does (DESIGN decision 2).
+// The card FORM (client only). Its values never leave the browser: only toCardSummary() does (docs/design.md, decision 2).
 import * as yup from 'yup';
 import type { CardBrand, CardSummary } from '@/lib/order';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE } from '@/lib/validation/common';
@@ -35,7 +35,7 @@ export function formatExpiry(input: string): string {
   return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-/** Brand from the prefix (spec section 5): 4 Visa, 51-55 Mastercard, 34/37 Amex, 6 Discover. */
+/** Brand from the prefix (docs/design.md, original 5): 4 Visa, 51-55 Mastercard, 34/37 Amex, 6 Discover. */
 export function guessCardBrand(number: string): CardBrand {
   const digits = digitsOnly(number);
   if (/^4/.test(digits)) return 'Visa';

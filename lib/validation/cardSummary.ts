@@ -1,4 +1,4 @@
-// The card summary that the checkout sends instead of card data (DESIGN decision 2).
+// The card summary that the checkout sends instead of card data (docs/design.md, decision 2).
 import * as yup from 'yup';
 import { CARD_BRANDS, type CardSummary } from '@/lib/order';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, closed, exactText, plainText } from '@/lib/validation/common';

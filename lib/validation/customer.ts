@@ -1,4 +1,5 @@
-// Patient/contact details: the checkout form (Formik) and POST /api/orders validate with this one schema.
+// Patient/contact details: the checkout's patient fields (through lib/checkout/customerChecks.ts) and
+// POST /api/orders validate with this one schema.
 import * as yup from 'yup';
 import type { CustomerInfo } from '@/lib/order';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, plainText, trimmedText } from '@/lib/validation/common';

@@ -1,11 +1,10 @@
-// Schemas of the relay's request bodies, shared by the checkout/transaction screens and the route handlers.
+// Schemas of the relay's request bodies, used by the route handlers; the customer and card-summary parts are the
+// schemas the checkout validates with (lib/validation/customer.ts, cardSummary.ts).
 // Every object is closed(): an unknown field anywhere (a card number, a CVV, a price) is a violation.
 import * as yup from 'yup';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@/lib/paymentMethods';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import {
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
-  PAYMENT_WINDOW_SECONDS,
   UPDATE_STATUSES,
   type ErrorReportRequest,
   type OrderRequest,

@@ -208,5 +208,6 @@ it('a misconfigured relay answers 502, never 500', async () => {
   const { res, json } = await order(orderBody());
   expect(res.status).toBe(502);
   expect(json.error).toBe(FAILED);
+  expect(json.code).toBe('relay_failed');
   expect(web3formsCalls.count).toBe(0);
 });

@@ -197,7 +197,9 @@ describe('methods', () => {
         expect(res.status).toBe(405);
         expect(res.headers.get('allow')).toBe('POST, OPTIONS');
         expect(res.headers.get('cache-control')).toBe('no-store');
-        expect(((await res.json()) as RelayError).error).toMatch(/only POST/);
+        const json = (await res.json()) as RelayError;
+        expect(json.error).toMatch(/only POST/);
+        expect(json.code).toBe('method_not_allowed');
       }
       const options = route.OPTIONS();
       expect(options.status).toBe(204);

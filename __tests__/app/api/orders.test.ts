@@ -152,10 +152,12 @@ describe('201', () => {
     const low = await post(orderBody({ items: [under] }));
     expect(low.res.status).toBe(422);
     expect(low.json.error).toBe(MINIMUM);
+    expect(low.json.code).toBe('below_minimum');
 
     const preroll = await post(orderBody({ items: [{ productId: 68, size: '1g', quantity: 3 }] })); // $45
     expect(preroll.res.status).toBe(422);
     expect(preroll.json.error).toBe(MINIMUM);
+    expect(preroll.json.code).toBe('below_minimum');
     expect(await deliveredOutbox(outbox)).toHaveLength(1);
   });
 
@@ -213,6 +215,7 @@ describe('4xx', () => {
     const { res, json } = await post(null, { raw: '{"customer": ' });
     expect(res.status).toBe(400);
     expect(json.error).toBe('Request body is not valid JSON.');
+    expect(json.code).toBe('bad_json');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -234,8 +237,9 @@ describe('4xx', () => {
     'multipart/form-data; boundary=x',
     'application/json; charset=latin1',
   ])('415 for %s', async (type) => {
-    const { res } = await post(orderBody(), { headers: { 'content-type': type } });
+    const { res, json } = await post(orderBody(), { headers: { 'content-type': type } });
     expect(res.status).toBe(415);
+    expect(json.code).toBe('unsupported_media_type');
   });
 
   it('accepts application/json with a utf-8 charset', async () => {
@@ -377,8 +381,9 @@ describe('4xx', () => {
   it('429 with Retry-After past the limit, per route', async () => {
     resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '3' });
     for (let i = 0; i < 3; i += 1) expect((await post(null, { raw: 'x' })).res.status).toBe(400);
-    const { res } = await post(orderBody());
+    const { res, json } = await post(orderBody());
     expect(res.status).toBe(429);
+    expect(json.code).toBe('rate_limited');
     const retry = Number(res.headers.get('retry-after'));
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(60);
@@ -481,6 +486,7 @@ describe('idempotency', () => {
     const { res, json } = await post({ ...body, items: [{ productId: 68, size: '7g', quantity: 1 }] });
     expect(res.status).toBe(422);
     expect(json.error).toBe('This idempotency key was already used for a different order.');
+    expect(json.code).toBe('key_reused');
     expect(json.fields).toEqual({ idempotencyKey: 'Already used for a different order' });
     expect(await deliveredOutbox(outbox)).toHaveLength(1);
   });

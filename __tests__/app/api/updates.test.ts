@@ -180,6 +180,7 @@ describe('POST /api/orders/updates', () => {
       const { res, json } = await update({ token: candidate, status: 'timeout', timeRemaining: 0 });
       expect(res.status).toBe(401);
       expect(json.error).toMatch(/invalid or expired/);
+      expect(json.code).toBe('invalid_token');
     }
     resetRelayForTest({
       OUTBOX_DIR: outbox,

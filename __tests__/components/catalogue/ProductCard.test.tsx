@@ -16,7 +16,7 @@ describe('ProductCard (grid)', () => {
     expect(within(card).getByRole('link', { name: product.name })).toHaveAttribute('href', '/products/1');
     expect(within(card).getByRole('img', { name: product.name })).toHaveAttribute('width', '400');
     expect(within(card).getByText(product.strain!)).toBeInTheDocument();
-    expect(within(card).queryByText(/^Rated /)).not.toBeInTheDocument(); // no reviews in data/ (DESIGN 13)
+    expect(within(card).queryByText(/^Rated /)).not.toBeInTheDocument(); // no reviews in data/ (docs/design.md, decision 13)
     expect(within(card).getByText(`THC: ${product.thc}`)).toBeInTheDocument();
     expect(within(card).getByText(`CBD: ${product.cbd}`)).toBeInTheDocument();
     expect(within(card).getByText(product.description)).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('ProductDetailDialog', () => {
     const v = product.variations[0]!;
     expect(within(dialog).getByRole('heading', { level: 2, name: product.name })).toBeInTheDocument();
     expect(within(dialog).getByText(product.strain!)).toBeInTheDocument();
-    // DESIGN 13: no sale and no reviews in data/ for this product, so no struck price, badge or stars.
+    // docs/design.md, decision 13: no sale and no reviews in data/ for this product, so no struck price, badge or stars.
     expect(within(dialog).queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(dialog.querySelector('s')).toBeNull();
     expect(within(dialog).queryByText(/^Rated /)).not.toBeInTheDocument();

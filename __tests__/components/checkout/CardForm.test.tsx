@@ -96,7 +96,7 @@ describe('CardForm formatting as typed', () => {
   });
 });
 
-describe('CardForm rules and messages (spec section 5)', () => {
+describe('CardForm rules and messages (docs/design.md, original 5)', () => {
   it('requires every field, ties each message to its field and focuses the first', async () => {
     const { field, save, onSave } = setup();
     await save();

@@ -138,7 +138,7 @@ describe('when the order fails', () => {
   }
 
   it('502: shows the spec message, keeps everything, and a retry of the same order keeps its idempotency key', async () => {
-    server.use(ordersAnswer(502, { error: FAILED }));
+    server.use(ordersAnswer(502, { code: 'relay_failed', error: FAILED }));
     const { user, store, button, submit } = setup();
     await submit();
     const alert = await screen.findByRole('alert');
@@ -170,6 +170,7 @@ describe('when the order fails', () => {
   it('422 field errors: each on its own field, the first focused, no general message', async () => {
     server.use(
       ordersAnswer(422, {
+        code: 'invalid_body',
         error: 'Please check the highlighted fields.',
         fields: {
           'customer.email': 'Please enter a valid email address',
@@ -193,6 +194,7 @@ describe('when the order fails', () => {
   it('422 on the items: the general message, since no field can show it', async () => {
     server.use(
       ordersAnswer(422, {
+        code: 'unknown_item',
         error: 'Some items in your cart are not available.',
         fields: { 'items[0].size': 'Unknown size' },
       }),

@@ -174,7 +174,10 @@ describe('submit checks, in the spec order', () => {
 
   it('1. a 422 minimum answer shows the minimum message and sends the shopper to /cart', async () => {
     server.use(
-      ordersAnswer(422, { error: 'Minimum order of $50.00 required. Please add more items to your cart.' }),
+      ordersAnswer(422, {
+        code: 'below_minimum',
+        error: 'Minimum order of $50.00 required. Please add more items to your cart.',
+      }),
     );
     const { submit, alerts } = setup({ customer: JANE, paymentMethod: 'bitcoin' });
     await submit();

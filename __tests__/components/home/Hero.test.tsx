@@ -3,7 +3,7 @@ import Hero from '@/components/home/Hero';
 import Footer from '@/components/layout/Footer';
 import { renderWithProviders } from '@/__tests__/test-utils';
 
-describe('claims on the home hero and the footer (DESIGN 13)', () => {
+describe('claims on the home hero and the footer (docs/design.md, decision 13)', () => {
   it('makes no HIPAA claim by default and keeps the spec wording of the others', () => {
     renderWithProviders(
       <>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { withMswServer } from '../../mocks/server';
 import { TEST_REFERENCE, mockRelayClient } from '../../mocks/relayClient';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import {
   CONFIRM_BUTTON_TEXT,
   PAYMENT_ERROR_TEXT,
@@ -70,7 +70,7 @@ describe('the bitcoin view', () => {
     ).toBeVisible();
     expect(screen.getByText(/Our staff have been notified/)).toBeVisible();
     expect(screen.queryByText(PAYMENT_ERROR_TEXT)).not.toBeInTheDocument();
-    // No fabricated error later (DESIGN decision 3), and no timeout either.
+    // No fabricated error later (docs/design.md, decision 3), and no timeout either.
     await advance(900_000);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying Your Payment' })).toBeInTheDocument();

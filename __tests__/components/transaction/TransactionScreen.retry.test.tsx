@@ -89,7 +89,7 @@ function expectRestored(state: RootState) {
   expect(selectNotRestored(state)).toEqual(['Withdrawn Tincture (30ml)']);
 }
 
-describe('retrying never starts from nothing (DESIGN 15)', () => {
+describe('retrying never starts from nothing (docs/design.md, decision 15)', () => {
   it.each([
     ['failed', 'Try Again'],
     ['error', 'Start New Payment'],

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
 import { orderPlaced } from '@/lib/store/transactionSlice';
 import { NO_ORDER_TEXT, NO_ORDER_TITLE } from '@/components/transaction/messages';
@@ -65,7 +65,7 @@ describe('every other payment method', () => {
         `Our team will call or text you at (555) 010-9876 with ${label} payment instructions.`,
       );
       expect(screen.queryByRole('button', { name: /Bitcoin/ })).not.toBeInTheDocument();
-      // DESIGN 14: staff call to take payment, so no countdown; the shopper learns when to expect the call.
+      // docs/design.md, decision 14: staff call to take payment, so no countdown; the shopper learns when to expect the call.
       expect(screen.queryByRole('timer')).not.toBeInTheDocument();
       expect(screen.queryByText(/time remaining/i)).not.toBeInTheDocument();
       expect(screen.getByTestId('callback-time')).toHaveTextContent(

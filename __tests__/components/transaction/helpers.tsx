@@ -6,7 +6,7 @@ import TransactionScreen from '@/components/transaction/TransactionScreen';
 import { renderWithProviders } from '../../test-utils';
 import { CREATED_MS, transactionState } from './fixtures';
 
-// Try Again and its siblings navigate with the router (DESIGN 15).
+// Try Again and its siblings navigate with the router (docs/design.md, decision 15).
 jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
 
 /** Fake timers (Date included) starting at the order's creation; network and microtasks stay real. */

@@ -29,7 +29,7 @@ describe('screenFor', () => {
     expect(at({ status: 'failed', seconds: 0 })).toBe('timeout');
   });
 
-  it('never waits for the clock nor times out an order staff will call about (DESIGN 14)', () => {
+  it('never waits for the clock nor times out an order staff will call about (docs/design.md, decision 14)', () => {
     const card = { ...placedOrder(), paymentMethod: 'card' as const };
     expect(at({ order: card, seconds: null })).toBe('pending');
     expect(at({ order: card, seconds: 0 })).toBe('pending');

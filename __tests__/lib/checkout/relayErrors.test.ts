@@ -3,6 +3,7 @@ import { placeRelayError } from '@/lib/checkout/relayErrors';
 describe('placeRelayError', () => {
   it('reads the 422 minimum as submit check 1', () => {
     const placed = placeRelayError(422, {
+      code: 'below_minimum',
       error: 'Minimum order of $50.00 required. Please add more items to your cart.',
     });
     expect(placed.belowMinimum).toBe(true);
@@ -41,5 +42,9 @@ describe('placeRelayError', () => {
     expect(placeRelayError(0, { error: 'Failed to fetch' }).unplaced).toBe(true);
     // a minimum-looking message on another status is not the 422 minimum
     expect(placeRelayError(502, { error: 'Minimum order of $50.00 required.' }).belowMinimum).toBe(false);
+    // the code decides, not the English text
+    expect(
+      placeRelayError(422, { code: 'invalid_body', error: 'Minimum order of $50.00 required.' }).belowMinimum,
+    ).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ const order: PlacedOrder = {
 describe('order mail', () => {
   const mail = buildOrderMail(order, 7, ctx);
 
-  it('has the subject and every field of spec section 7', () => {
+  it('has the subject and every field of docs/design.md, original 7', () => {
     expect(mail.kind).toBe('order');
     expect(mail.to).toBe('staff@shop.example');
     expect(mail.subject).toBe('New Order #K7Q2M9XA4 - Credit/Debit Card');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getAllProducts } from '@/lib/catalogue';
-import { MAX_BODY_BYTES, MAX_ORDER_LINES, type OrderRequest } from '@/lib/order';
+import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order';
+import { MAX_ORDER_LINES } from '@/lib/order/rules';
 import { buildPlacedOrder } from '@/lib/relay/orders';
 import { priceItems } from '@/lib/relay/pricing';
 import { TOKEN_TTL_MS, signOrderToken, verifyOrderToken } from '@/lib/relay/token';

@@ -53,7 +53,7 @@ describe('cart reducers', () => {
     expect(s.items[0]!.quantity).toBe(2);
   });
 
-  it('another size of the same product is its own line at its own price (DESIGN decision 5)', () => {
+  it('another size of the same product is its own line at its own price (docs/design.md, decision 5)', () => {
     const s = run(
       addItem({ product: preroll, variation: { size: '3.5g', price: 52 } }),
       addItem({ product: preroll, variation: { size: '28g', price: 335 } }),

@@ -29,7 +29,7 @@ describe('checkout slice', () => {
   });
 
   it('has no place for card data', () => {
-    // notRestored holds product names of a retried order (DESIGN 15), never card data.
+    // notRestored holds product names of a retried order (docs/design.md, decision 15), never card data.
     expect(Object.keys(initialState).sort()).toEqual([
       'customer',
       'newsletter',

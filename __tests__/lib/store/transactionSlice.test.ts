@@ -71,7 +71,7 @@ describe('status transitions', () => {
     expect(reduce({ ...pending, status: 'processing' }, windowExpired()).status).toBe('processing');
   });
 
-  it('an order paid by any method but bitcoin has no window to expire (DESIGN 14)', () => {
+  it('an order paid by any method but bitcoin has no window to expire (docs/design.md, decision 14)', () => {
     const byCard = { ...pending, order: { ...order, paymentMethod: 'card' as const } };
     expect(reduce(byCard, windowExpired()).status).toBe('pending');
   });
@@ -119,7 +119,7 @@ describe('selectors through the store', () => {
   });
 });
 
-describe('sessionStorage persistence (DESIGN decision 6)', () => {
+describe('sessionStorage persistence (docs/design.md, decision 6)', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('a new page load gets the same order, token, deadline, status and notices back', async () => {

@@ -28,7 +28,7 @@ function errorsOf(values: Partial<CardFormValues>): Record<string, string> {
   return result.ok ? {} : result.fields;
 }
 
-describe('card form schema (spec section 5 messages)', () => {
+describe('card form schema (docs/design.md, original 5 messages)', () => {
   it('accepts a valid card', () => {
     expect(errorsOf({})).toEqual({});
   });

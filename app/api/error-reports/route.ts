@@ -7,7 +7,7 @@ import {
   readJsonRequest,
   relayResponse,
 } from '@/lib/relay/http';
-import { REPORT_FAILED_MESSAGE, reportError } from '@/lib/relay/updates';
+import { reportError } from '@/lib/relay/updates';
 import { errorReportRequestSchema, validateBody } from '@/lib/validation/order';
 
 export const runtime = 'nodejs';
@@ -26,5 +26,5 @@ export async function POST(req: Request): Promise<Response> {
     const checked = validateBody(errorReportRequestSchema, read.body);
     if (!checked.ok) return invalidBody(checked.fields);
     return relayResponse(await reportError(checked.value, req.headers.get('user-agent')));
-  }, REPORT_FAILED_MESSAGE);
+  }, 'error-reports');
 }

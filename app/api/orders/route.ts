@@ -7,7 +7,7 @@ import {
   readJsonRequest,
   relayResponse,
 } from '@/lib/relay/http';
-import { ORDER_FAILED_MESSAGE, placeOrder } from '@/lib/relay/orders';
+import { placeOrder } from '@/lib/relay/orders';
 import { orderRequestSchema, validateBody } from '@/lib/validation/order';
 
 export const runtime = 'nodejs';
@@ -26,5 +26,5 @@ export async function POST(req: Request): Promise<Response> {
     const checked = validateBody(orderRequestSchema, read.body);
     if (!checked.ok) return invalidBody(checked.fields);
     return relayResponse(await placeOrder(checked.value));
-  }, ORDER_FAILED_MESSAGE);
+  }, 'orders');
 }

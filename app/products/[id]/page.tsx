@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getAllProductIds, getProductById } from '@/lib/catalogue';
 import { categoryName } from '@/lib/categories';
-import { siteConfig } from '@/lib/config';
+import { siteConfig } from '@/lib/config/public';
 import { centsToDollars, toCents } from '@/lib/money';
 import type { Product } from '@/lib/types';
 import { Container } from '@/components/ui/Page';

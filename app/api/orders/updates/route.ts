@@ -7,7 +7,7 @@ import {
   readJsonRequest,
   relayResponse,
 } from '@/lib/relay/http';
-import { UPDATE_FAILED_MESSAGE, postUpdate } from '@/lib/relay/updates';
+import { postUpdate } from '@/lib/relay/updates';
 import { updateRequestSchema, validateBody } from '@/lib/validation/order';
 
 export const runtime = 'nodejs';
@@ -26,5 +26,5 @@ export async function POST(req: Request): Promise<Response> {
     const checked = validateBody(updateRequestSchema, read.body);
     if (!checked.ok) return invalidBody(checked.fields);
     return relayResponse(await postUpdate(checked.value, req.headers.get('user-agent')));
-  }, UPDATE_FAILED_MESSAGE);
+  }, 'updates');
 }

@@ -3,10 +3,10 @@ import {
   ORDER_HISTORY_STORAGE_KEY,
   createOrderHistoryStorage,
   sanitizeStoredHistory,
-} from '@/lib/checkout/orderHistoryStorage';
+} from '@/lib/store/orderHistoryStorage';
 import { orderRecorded, toHistoryEntry } from '@/lib/store/orderHistorySlice';
 import { makeStore } from '@/lib/store/store';
-import { placed } from './fixtures';
+import { placed } from '../checkout/fixtures';
 
 const entry = (n: string, at: string) => toHistoryEntry(placed(n, at));
 

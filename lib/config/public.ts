@@ -1,0 +1,107 @@
+// Public site configuration from NEXT_PUBLIC_* (inlined at build time), read and validated once. Client-safe: it
+// is in every page's bundle. Server settings are in lib/config/server.ts.
+import {
+  type Problems,
+  text,
+  matching,
+  integer,
+  httpUrl,
+  check,
+  PHONE,
+  BITCOIN_ADDRESS,
+} from '@/lib/config/checks';
+
+/** Marketing claims are settings, not facts the software can back (docs/design.md, decision 13). */
+export interface SiteClaims {
+  /** 'HIPAA compliant': off by default (patient details are mailed through third-party services) */
+  hipaaCompliant: boolean;
+  /** whole dollars; free shipping on orders over it; null: no free-shipping claim */
+  freeShippingOver: number | null;
+  /** days of the money-back guarantee; null: no guarantee */
+  moneyBackDays: number | null;
+  /** phone and text support around the clock ('Available 24/7') */
+  alwaysAvailable: boolean;
+  /** minutes within which staff call or text about an order paid by any method but bitcoin */
+  callbackMinutes: number;
+}
+
+export interface SiteConfig {
+  brandName: string;
+  supportPhone: string;
+  /** the phone as digits (and a leading +) for tel: and sms: links */
+  supportPhoneHref: string;
+  bitcoinAddress: string;
+  minimumAge: number;
+  siteUrl: string;
+  claims: SiteClaims;
+}
+
+function flag(problems: Problems, name: string, value: string): boolean {
+  const v = value.trim();
+  if (!['0', '1'].includes(v)) problems.push(`${name} must be 0 or 1`);
+  return v === '1';
+}
+
+/** A whole number, where 0 turns the claim off (null). */
+function optionalAmount(problems: Problems, name: string, value: string, max: number): number | null {
+  const n = integer(problems, name, value, 0, max);
+  return n === 0 ? null : n;
+}
+
+function readPublic(): SiteConfig {
+  const p: Problems = [];
+  // Each NEXT_PUBLIC_ name is written out in full so the bundler can inline it.
+  const supportPhone = matching(
+    p,
+    'NEXT_PUBLIC_SUPPORT_PHONE',
+    process.env.NEXT_PUBLIC_SUPPORT_PHONE || '(555) 010-4200',
+    PHONE,
+    'a phone number',
+  );
+  const cfg: SiteConfig = {
+    brandName: text(
+      p,
+      'NEXT_PUBLIC_BRAND_NAME',
+      process.env.NEXT_PUBLIC_BRAND_NAME || 'Evergreen Wellness Dispensary',
+      2,
+      60,
+    ),
+    supportPhone,
+    supportPhoneHref: supportPhone.replace(/[^\d+]/g, ''),
+    bitcoinAddress: matching(
+      p,
+      'NEXT_PUBLIC_BITCOIN_ADDRESS',
+      process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      BITCOIN_ADDRESS,
+      'a bitcoin address',
+    ),
+    minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
+    siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
+    claims: {
+      hipaaCompliant: flag(p, 'NEXT_PUBLIC_CLAIM_HIPAA', process.env.NEXT_PUBLIC_CLAIM_HIPAA || '0'),
+      freeShippingOver: optionalAmount(
+        p,
+        'NEXT_PUBLIC_FREE_SHIPPING_OVER',
+        process.env.NEXT_PUBLIC_FREE_SHIPPING_OVER || '50',
+        100_000,
+      ),
+      moneyBackDays: optionalAmount(
+        p,
+        'NEXT_PUBLIC_MONEY_BACK_DAYS',
+        process.env.NEXT_PUBLIC_MONEY_BACK_DAYS || '30',
+        365,
+      ),
+      alwaysAvailable: flag(p, 'NEXT_PUBLIC_CLAIM_24_7', process.env.NEXT_PUBLIC_CLAIM_24_7 || '1'),
+      callbackMinutes: integer(
+        p,
+        'NEXT_PUBLIC_CALLBACK_MINUTES',
+        process.env.NEXT_PUBLIC_CALLBACK_MINUTES || '30',
+        1,
+        1440,
+      ),
+    },
+  };
+  return check(p, 'public site configuration (NEXT_PUBLIC_*)', cfg);
+}
+
+export const siteConfig: SiteConfig = readPublic();

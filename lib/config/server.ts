@@ -1,0 +1,122 @@
+// Server settings (mail transport and keys, token secret, database, limits), read from process.env and validated
+// once. Server-only: read by lib/relay, lib/db and scripts/mail.ts; importing it from client code fails the build.
+import 'server-only';
+import {
+  type Problems,
+  text,
+  matching,
+  integer,
+  httpUrl,
+  timeZone,
+  check,
+  EMAIL,
+  canonicalOrigin,
+} from '@/lib/config/checks';
+import { siteConfig } from '@/lib/config/public';
+
+export const TRANSPORTS = ['outbox', 'web3forms', 'smtp'] as const;
+export type TransportName = (typeof TRANSPORTS)[number];
+
+export interface ServerConfig {
+  transport: TransportName;
+  staffEmail: string;
+  fromName: string;
+  outboxDir: string;
+  web3formsUrl: string;
+  web3formsOrderKey: string;
+  web3formsUpdateKey: string;
+  smtpUrl: string;
+  /** empty: the relay makes a random one per process and warns */
+  orderTokenSecret: string;
+  rateLimitPerMinute: number;
+  /** how many proxies in front append to X-Forwarded-For; 0: the socket's address is the client */
+  trustProxyHops: number;
+  /** origins besides NEXT_PUBLIC_SITE_URL's that may post to the relay, canonical */
+  allowedOrigins: string[];
+  mailTimeoutMs: number;
+  /** postgres://… : a PostgreSQL server; empty: the embedded store in embeddedDbDir */
+  databaseUrl: string;
+  embeddedDbDir: string;
+  dbPoolMax: number;
+  /** first retry of a failed delivery; doubles per attempt up to an hour */
+  mailRetryBaseMs: number;
+  /** how long a failing message is retried before it is marked failed */
+  mailRetryHours: number;
+  /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
+  shopTimeZone: string;
+}
+
+export const MAX_TRUST_PROXY_HOPS = 10;
+
+function proxyHops(problems: Problems, value: string | undefined): number {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'false') return 0;
+  if (v === 'true') return 1;
+  return integer(problems, 'TRUST_PROXY', v, 0, MAX_TRUST_PROXY_HOPS);
+}
+
+function origins(problems: Problems, value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return entries.flatMap((entry) => {
+    const origin = canonicalOrigin(entry);
+    if (origin) return [origin];
+    problems.push(
+      `ALLOWED_ORIGINS entry "${entry.slice(0, 80)}" must be an origin like https://shop.example`,
+    );
+    return [];
+  });
+}
+
+/** Reads server env. Call only from app/api route handlers and lib/relay (never from client code). */
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const p: Problems = [];
+  const transport = (env.EMAIL_TRANSPORT || 'outbox').trim() as TransportName;
+  if (!TRANSPORTS.includes(transport)) p.push(`EMAIL_TRANSPORT must be one of ${TRANSPORTS.join(', ')}`);
+  const web3formsOrderKey = (env.WEB3FORMS_ORDER_KEY || '').trim();
+  const web3formsUpdateKey = (env.WEB3FORMS_UPDATE_KEY || '').trim();
+  const smtpUrl = (env.SMTP_URL || '').trim();
+  if (transport === 'web3forms' && !web3formsOrderKey) {
+    p.push('WEB3FORMS_ORDER_KEY is required for the web3forms transport');
+  }
+  if (transport === 'web3forms' && !web3formsUpdateKey) {
+    p.push('WEB3FORMS_UPDATE_KEY is required for the web3forms transport');
+  }
+  if (transport === 'smtp' && !/^smtps?:\/\//.test(smtpUrl)) {
+    p.push('SMTP_URL (smtp:// or smtps://) is required for the smtp transport');
+  }
+  const cfg: ServerConfig = {
+    transport,
+    staffEmail: matching(p, 'STAFF_EMAIL', env.STAFF_EMAIL || 'staff@example.com', EMAIL, 'an email address'),
+    fromName: text(p, 'MAIL_FROM_NAME', env.MAIL_FROM_NAME || `${siteConfig.brandName} Orders`, 1, 80),
+    outboxDir: text(p, 'OUTBOX_DIR', env.OUTBOX_DIR || '.data/outbox', 1, 4096),
+    web3formsUrl: httpUrl(p, 'WEB3FORMS_URL', env.WEB3FORMS_URL || 'https://api.web3forms.com/submit'),
+    web3formsOrderKey,
+    web3formsUpdateKey,
+    smtpUrl,
+    orderTokenSecret: env.ORDER_TOKEN_SECRET || '',
+    rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
+    trustProxyHops: proxyHops(p, env.TRUST_PROXY),
+    allowedOrigins: origins(p, env.ALLOWED_ORIGINS),
+    mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
+    databaseUrl: (env.DATABASE_URL || '').trim(),
+    embeddedDbDir: text(p, 'EMBEDDED_DB_DIR', env.EMBEDDED_DB_DIR || '.data/db', 1, 4096),
+    dbPoolMax: integer(p, 'DB_POOL_MAX', env.DB_POOL_MAX || '10', 1, 200),
+    mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
+    mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
+    shopTimeZone: timeZone(p, 'SHOP_TIME_ZONE', env.SHOP_TIME_ZONE || 'America/Los_Angeles'),
+  };
+  if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
+    p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return check(p, 'server configuration', cfg);
+}
+
+let cached: ServerConfig | undefined;
+/** The server config, validated once per process. */
+export function getServerConfig(): ServerConfig {
+  cached ??= readServerConfig();
+  return cached;
+}

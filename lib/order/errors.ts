@@ -1,0 +1,40 @@
+// Every error the relay answers, by stable code: its HTTP status and its message. The relay answers with
+// `{ code, error }` from this table (lib/relay/http.ts) and the browser acts on the code, never on the English
+// text. Client-safe: the checkout maps codes with it. The contract lists the codes in docs/api.md.
+import { MAX_BODY_BYTES } from '@/lib/order';
+import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
+import edge from '@/lib/relay/edge.json';
+
+/** The message of a relay failure (502) per route: the spec's send-failure texts. */
+export const RELAY_FAILED_MESSAGES = {
+  orders: 'There was an error processing your order. Please try again.',
+  updates: 'The payment update could not be delivered. Please try again.',
+  'error-reports': 'The error report could not be delivered. Please try again.',
+} as const;
+
+export const RELAY_ERRORS = {
+  bad_json: { status: 400, message: 'Request body is not valid JSON.' },
+  bad_content_length: { status: 400, message: 'Invalid Content-Length.' },
+  unreadable_body: { status: 400, message: 'Request body could not be read.' },
+  invalid_token: { status: 401, message: 'This order could not be verified (invalid or expired token).' },
+  foreign_origin: { status: 403, message: 'Requests from other sites are not accepted.' },
+  method_not_allowed: { status: 405, message: edge.methodNotAllowed },
+  body_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` },
+  unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
+  invalid_body: { status: 422, message: 'Please check the highlighted fields.' },
+  unknown_item: { status: 422, message: 'Some items in your cart are not available.' },
+  below_minimum: { status: 422, message: MINIMUM_ORDER_MESSAGE },
+  no_payment_window: {
+    status: 422,
+    message: 'Only bitcoin orders have a payment window; staff call or text about this one.',
+  },
+  key_reused: { status: 422, message: 'This idempotency key was already used for a different order.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  relay_failed: { status: 502, message: RELAY_FAILED_MESSAGES.orders },
+  store_unavailable: {
+    status: 503,
+    message: 'The shop cannot take this request right now. Nothing was saved: please try again in a minute.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type RelayErrorCode = keyof typeof RELAY_ERRORS;
