@@ -85,7 +85,10 @@ test.describe('the server', () => {
         expect(text.split('\r\n')[0], `${method} ${route}`).toBe('HTTP/1.1 405 Method Not Allowed');
         expect(text).toMatch(/\r\nAllow: POST, OPTIONS\r\n/i);
         if (method !== 'HEAD')
-          expect(text).toContain('{"error":"This address accepts only POST (and OPTIONS)."}');
+          expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+            code: 'method_not_allowed',
+            error: 'This address accepts only POST (and OPTIONS).',
+          });
       }
     }
     const connect = await exchange(p, 'CONNECT 127.0.0.1:1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n');
@@ -93,6 +96,13 @@ test.describe('the server', () => {
     const options = await exchange(p, 'OPTIONS /api/orders HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(options.text.split('\r\n')[0]).toBe('HTTP/1.1 204 No Content');
     expect(options.text).toMatch(/\r\nallow: POST, OPTIONS\r\n/i);
+    // the health check is the one read-only address: GET and HEAD
+    const health = await exchange(p, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(health.text.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(health.text).toContain('"store":{"kind":"embedded","reachable":true}');
+    const post = await exchange(p, 'POST /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(post.text.split('\r\n')[0]).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(post.text).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
   });
 
   test('answers 408 and closes the connection when a body trickles in too slowly', async ({ baseURL }) => {

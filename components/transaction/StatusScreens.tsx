@@ -1,12 +1,12 @@
 'use client';
 
 import type { Ref } from 'react';
+import dynamic from 'next/dynamic';
 import { siteConfig } from '@/lib/config/public';
 import type { PlacedOrder } from '@/lib/order';
 import { ButtonLink } from '@/components/ui/Button';
 import ContactLinks from '@/components/transaction/ContactLinks';
 import Countdown from '@/components/transaction/Countdown';
-import ErrorReport from '@/components/transaction/ErrorReport';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
 import SupportLine from '@/components/transaction/SupportLine';
 import { OrderNumber } from '@/components/transaction/PendingPayment';
@@ -19,6 +19,9 @@ import {
   TIMEOUT_TEXT,
 } from '@/components/transaction/messages';
 import { Actions, Columns, Muted, Panel, ScreenTitle } from '@/components/transaction/styles';
+
+// only the error screen offers a report: its form is fetched when that screen first shows
+const ErrorReport = dynamic(() => import('@/components/transaction/ErrorReport'));
 
 interface ScreenProps {
   order: PlacedOrder;

@@ -1,5 +1,5 @@
 // The checkout's alert texts, verbatim from the spec (sections 5 and 8); the minimum's is in lib/order/texts.ts.
-import { RELAY_FAILED_MESSAGES } from '@/lib/order/errors';
+import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';
 
 export const SELECT_METHOD_MESSAGE = 'Please select a payment method';
 export const CARD_DETAILS_MESSAGE = 'Please provide your card details';

@@ -4,13 +4,9 @@
 import { MAX_BODY_BYTES } from '@/lib/order';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import edge from '@/lib/relay/edge.json';
+import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';
 
-/** The message of a relay failure (502) per route: the spec's send-failure texts. */
-export const RELAY_FAILED_MESSAGES = {
-  orders: 'There was an error processing your order. Please try again.',
-  updates: 'The payment update could not be delivered. Please try again.',
-  'error-reports': 'The error report could not be delivered. Please try again.',
-} as const;
+export { RELAY_FAILED_MESSAGES };
 
 export const RELAY_ERRORS = {
   bad_json: { status: 400, message: 'Request body is not valid JSON.' },

@@ -125,7 +125,10 @@ export async function killAfterCommit({ distDir, workDir, port, count = 10, pgUr
     const noticeStatuses = [];
     if (tokens[0]) {
       noticeStatuses.push((await notice(tokens[0])).status);
-      await second.kill(); // and once more across a restart
+      // once its mail is out, the same notice is replayed across a restart
+      const noticeBy = Date.now() + 10_000;
+      while (!peer.received.some((m) => m.kind === 'other') && Date.now() < noticeBy) await sleep(100);
+      await second.kill();
       const third = await startServer({
         distDir,
         port,
