@@ -13,7 +13,9 @@ test('an order placed at checkout is listed on /orders, newest first, without co
   page,
 }) => {
   const place = async (quantity: number, method: string) => {
-    // set on the live origin before a full load of /checkout, which reads it
+    // set on the live origin before a full load of /checkout, which reads it; first let the page persist the
+    // cart it cleared when the last order was placed, so that late write cannot replace this one
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('shopping-cart') ?? '[]')).toBe('[]');
     await page.evaluate((v) => localStorage.setItem('shopping-cart', v), JSON.stringify([line(quantity)]));
     await page.goto('/checkout');
     await fillPatient(page);

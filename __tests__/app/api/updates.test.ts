@@ -211,6 +211,21 @@ describe('POST /api/orders/updates', () => {
 });
 
 describe('POST /api/error-reports', () => {
+  it('answers five replays of one report with one reference and sends one mail; another text is another report', async () => {
+    const { token } = await placeCardOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => report({ token, errorMessage: 'The QR code did not load.' })),
+    );
+    expect(answers.map((a) => a.res.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((a) => a.json.reference)).size).toBe(1);
+    const other = await report({ token, errorMessage: 'Now the page is blank.' });
+    expect(other.json.reference).not.toBe(answers[0]!.json.reference);
+    const reports = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'error-report');
+    expect(reports.map((f) => f.json.fields.report_reference).sort()).toEqual(
+      [answers[0]!.json.reference, other.json.reference].sort(),
+    );
+  });
+
   it('202 with a reference; the mail has the order number, the reference and the error', async () => {
     const { order, token } = await placeCardOrder();
     const { res, json } = await report({ token, errorMessage: '  The payment page froze.  ' });
