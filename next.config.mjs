@@ -46,7 +46,7 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package directory at run time: never bundle it.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'rate-limiter-flexible'],
   // the standalone output carries the SQL migrations the server runs at start
   outputFileTracingIncludes: { '/api/**': ['./lib/db/migrations/**'] },
   reactStrictMode: true,

@@ -65,8 +65,11 @@ export async function answer(handler: () => Promise<Response>, route: RouteName)
   try {
     return await handler();
   } catch (err) {
-    if (err instanceof StoreUnavailableError) {
-      console.error(`[relay] store unavailable: ${err.message}`);
+    if (
+      err instanceof StoreUnavailableError ||
+      (err as { name?: unknown })?.name === 'StoreUnavailableError'
+    ) {
+      console.error(`[relay] store unavailable: ${(err as Error).message}`);
       return relayResponse(errorAnswer('store_unavailable', { headers: { 'Retry-After': '30' } }));
     }
     // Only the stack: error objects (Yup's among them) can carry the request body, and logs hold no PII.
@@ -123,8 +126,12 @@ async function rateLimited(key: string): Promise<{ retryAfterSeconds: number } |
     await limiter.consume(key);
     return null;
   } catch (res) {
-    if (res instanceof RateLimiterRes) {
-      return { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+    // by shape: Next bundles this module apart from the one that built the limiter, so classes differ
+    if (
+      res instanceof RateLimiterRes ||
+      typeof (res as { msBeforeNext?: unknown })?.msBeforeNext === 'number'
+    ) {
+      return { retryAfterSeconds: Math.max(1, Math.ceil((res as RateLimiterRes).msBeforeNext / 1000)) };
     }
     throw new StoreUnavailableError('rate limiter store failed', { cause: res });
   }

@@ -148,7 +148,8 @@ export async function withStore<T>(work: (db: DbHandle['db']) => Promise<T>): Pr
   try {
     return await work(db);
   } catch (err) {
-    if (err instanceof StoreUnavailableError) throw err;
+    if (err instanceof StoreUnavailableError || (err as { name?: unknown })?.name === 'StoreUnavailableError')
+      throw err;
     throw new StoreUnavailableError(err instanceof Error ? err.message : 'store query failed', {
       cause: err,
     });
