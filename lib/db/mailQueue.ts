@@ -59,6 +59,19 @@ export async function claimDueMail(
   });
 }
 
+/**
+ * Queues again, due now, every message a worker was sending: for the embedded store only, whose directory one
+ * process holds at a time, so any claim found on opening it was left by a process that died mid-send.
+ */
+export async function releaseOrphanedClaims(db: Database): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ state: 'queued', lockedBy: null, lockedUntil: null, nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.state, 'sending'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /** Settles a claim; ignored when the claim was lost (lease ran out and another worker took the message). */
 export async function settleMail(
   db: Database,

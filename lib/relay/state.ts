@@ -6,6 +6,7 @@ import path from 'node:path';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
+import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
 import { MailWorker } from '@/lib/relay/delivery';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
@@ -73,6 +74,11 @@ function openStore(config: ServerConfig): () => Promise<DbHandle> {
       console.info(
         `[db] ${handle.kind === 'embedded' ? `embedded store in ${config.embeddedDbDir}` : 'PostgreSQL store'}: ready`,
       );
+      if (handle.kind === 'embedded') {
+        const released = await releaseOrphanedClaims(handle.db);
+        if (released > 0)
+          console.warn(`[mail] ${released} message(s) a stopped process was sending: queued again, due now`);
+      }
       return handle;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
@@ -119,7 +125,8 @@ export function relay(): RelayState {
     worker: new MailWorker(store, transport, {
       retryBaseMs: config.mailRetryBaseMs,
       retryForMs: config.mailRetryHours * HOUR_MS,
-      leaseMs: Math.max(60_000, config.mailTimeoutMs * 4),
+      // a live worker settles within its send timeout; the lease only has to outlast that
+      leaseMs: config.mailTimeoutMs * 2 + 10_000,
       pollMs: Math.min(config.mailRetryBaseMs, 5_000),
     }),
   };

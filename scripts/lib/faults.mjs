@@ -107,7 +107,7 @@ export async function killAfterCommit({ distDir, workDir, port, count = 10, pgUr
     env: { ...env, EMBEDDED_DB_DIR: first.dbDir },
   });
   try {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 45_000;
     while (peer.received.filter((m) => m.kind === 'order').length < answered.size && Date.now() < deadline) {
       await sleep(200);
     }

@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
-import { claimDueMail, enqueueMail, listMail, queueStats, settleMail } from '@/lib/db/mailQueue';
+import {
+  claimDueMail,
+  enqueueMail,
+  listMail,
+  queueStats,
+  releaseOrphanedClaims,
+  settleMail,
+} from '@/lib/db/mailQueue';
 import { findOrderByKey, insertOrder, insertReport } from '@/lib/db/orders';
 import { MAIL_STATES } from '@/lib/db/schema';
 import type { PlacedOrder } from '@/lib/order';
@@ -116,6 +123,20 @@ it('never hands one message to two workers at once, and takes over a claim whose
   expect(await settleMail(store.db, lost!.id, 'worker-a', { state: 'sent' })).toBe(false);
   expect(await settleMail(store.db, lost!.id, 'worker-c', { state: 'sent' })).toBe(true);
   expect(await queueStats(store.db)).toEqual({ queued: 0, failed: 0, oldestUnsentSeconds: null });
+});
+
+it('queues again, due now, what a dead process was sending when the embedded store is reopened', async () => {
+  await enqueueMail(store.db, mail('SENT'));
+  await enqueueMail(store.db, mail('IN-FLIGHT'));
+  const [sent] = await claimDueMail(store.db, 'worker-a', 60_000, 1);
+  await settleMail(store.db, sent!.id, 'worker-a', { state: 'sent' });
+  const [inFlight] = await claimDueMail(store.db, 'worker-a', 60_000, 1);
+  // worker-a is gone; its lease has a minute to run, but nobody else can hold the embedded directory
+  expect(await claimDueMail(store.db, 'worker-b', 60_000, 1)).toEqual([]);
+  expect(await releaseOrphanedClaims(store.db)).toBe(1);
+  const [again] = await claimDueMail(store.db, 'worker-b', 60_000, 5);
+  expect(again).toMatchObject({ id: inFlight!.id, lockedBy: 'worker-b', attempts: 2 });
+  expect(await queueStats(store.db)).toMatchObject({ queued: 1, failed: 0 });
 });
 
 (TEST_STORE === 'embedded' ? describe : describe.skip)('embedded directory', () => {
