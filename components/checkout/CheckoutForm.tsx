@@ -56,7 +56,7 @@ const Newsletter = styled.div`
 `;
 
 /** The three columns and the submit checks of docs/design.md, original 5, in order, each as an inline alert. */
-export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
+export default function CheckoutForm() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const lines = useAppSelector(selectCartLines);
@@ -84,11 +84,11 @@ export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
     setErrors(next);
   };
 
-  const { processing, isBusy, send } = usePlaceOrder();
+  const { processing, send } = usePlaceOrder();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (isBusy()) return;
+    if (processing) return;
     // 1. The minimum (normally caught on arrival; the cart may have changed in another tab).
     if (!minimumOrderState(totals.subtotal).met) {
       show({ ...NO_ERRORS, minimum: MINIMUM_ORDER_MESSAGE }, MINIMUM_ALERT_ID);
@@ -132,7 +132,7 @@ export default function CheckoutForm({ onPlaced }: { onPlaced: () => void }) {
       return;
     }
     setErrors(NO_ERRORS);
-    await send({ draft: { customer, paymentMethod, card, newsletter, lines }, onPlaced, show });
+    await send({ draft: { customer, paymentMethod, card, newsletter, lines }, show });
   };
 
   const changeCustomer = (field: keyof CustomerInfo, value: string) => {

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@/lib/money';
 import { MINIMUM_ORDER_TEXT } from '@/lib/order/texts';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
-import { useAppSelector } from '@/lib/store/hooks';
+import { checkoutLeft, selectPlacedNumber } from '@/lib/store/checkoutSlice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import type { RootState } from '@/lib/store/store';
 import { theme } from '@/lib/theme';
 import { ButtonLink } from '@/components/ui/Button';
@@ -27,13 +28,17 @@ const selectReady = (s: RootState) => Boolean(s.cart._persist?.rehydrated && s.c
 /** Decides what /checkout shows: loading, the minimum-order panel, the empty cart, or the form. */
 export default function CheckoutScreen() {
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const ready = useAppSelector(selectReady);
   const lines = useAppSelector(selectCartLines);
   const totals = useAppSelector(selectCartTotals);
   // Set when the relay accepted the order, so the emptied cart does not flash the empty state.
-  const [placed, setPlaced] = useState(false);
+  const placed = useAppSelector(selectPlacedNumber) !== null;
   const minimum = minimumOrderState(totals.subtotal);
   const belowMinimum = ready && !placed && lines.length > 0 && !minimum.met;
+
+  // leaving the checkout ends its placed state: coming back shows the cart as it is then
+  useEffect(() => () => void dispatch(checkoutLeft()), [dispatch]);
 
   useEffect(() => {
     // After the panel has rendered, so a slow client still sees why it is sent back.
@@ -71,7 +76,7 @@ export default function CheckoutScreen() {
   return (
     <>
       <RestoreNote />
-      <CheckoutForm onPlaced={() => setPlaced(true)} />
+      <CheckoutForm />
     </>
   );
 }

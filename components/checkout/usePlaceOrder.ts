@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ORDER_FAILED_MESSAGE } from '@/lib/checkout/messages';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import {
@@ -11,12 +11,9 @@ import {
   type OrderDraft,
 } from '@/lib/checkout/orderRequest';
 import { placeRelayError } from '@/lib/checkout/relayErrors';
-import { placeOrder } from '@/lib/relayClient';
-import { clearCart } from '@/lib/store/cartSlice';
-import { restoreNoteDismissed } from '@/lib/store/checkoutSlice';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { orderRecorded } from '@/lib/store/orderHistorySlice';
-import { orderPlaced } from '@/lib/store/transactionSlice';
+import { selectPlacing } from '@/lib/store/checkoutSlice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { placeOrder } from '@/lib/store/placeOrder';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customer';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 import { MINIMUM_ALERT_ID, SUBMIT_ALERT_ID, type CheckoutErrors } from '@/components/checkout/checkoutErrors';
@@ -26,24 +23,22 @@ import { CARD_ALERT_ID } from '@/components/checkout/CardSection';
 
 interface Options {
   draft: Omit<OrderDraft, 'paymentMethod'> & { paymentMethod: PaymentMethodId };
-  onPlaced: () => void;
   /** Shows messages and moves focus to the element with the given id after the next render. */
   show: (errors: CheckoutErrors, focusId: string) => void;
 }
 
 /**
- * Sends the order once all checks pass. One request at a time; a retry of the same body keeps its idempotency
- * key so the relay answers it instead of mailing twice, and any change to cart or details starts a new attempt.
+ * Sends the order (the placeOrder thunk: the slices handle its result) and keeps to the screen: which
+ * idempotency key a retry reuses, where focus goes, which page opens. A retry of the same body keeps its key so
+ * the relay answers it instead of mailing twice; any change to cart or details starts a new attempt.
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const [processing, setProcessing] = useState(false);
-  const inFlight = useRef(false);
+  const processing = useAppSelector(selectPlacing);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
-  const send = async ({ draft, onPlaced, show }: Options) => {
-    if (inFlight.current) return;
+  const send = async ({ draft, show }: Options) => {
     const body = buildOrderBody(draft);
     const fingerprint = bodyFingerprint(body);
     const current =
@@ -51,23 +46,15 @@ export function usePlaceOrder() {
         ? attempt.current
         : { fingerprint, key: newIdempotencyKey() };
     attempt.current = current;
-    inFlight.current = true;
-    setProcessing(true);
-    const result = await placeOrder({ ...body, idempotencyKey: current.key });
-    inFlight.current = false;
+    const action = await dispatch(placeOrder({ ...body, idempotencyKey: current.key }));
 
-    if (result.ok) {
-      dispatch(orderPlaced(result.data));
-      dispatch(orderRecorded(result.data.order));
-      onPlaced();
-      dispatch(clearCart());
-      dispatch(restoreNoteDismissed());
+    if (placeOrder.fulfilled.match(action)) {
       router.push('/transaction');
       return;
     }
-
-    setProcessing(false);
-    const placed = placeRelayError(result.status, result.error);
+    // refused by the thunk's condition: a request is already in flight
+    if (!action.payload) return;
+    const placed = placeRelayError(action.payload.status, action.payload.error);
     if (placed.belowMinimum) {
       show({ customer: {}, minimum: MINIMUM_ORDER_MESSAGE }, MINIMUM_ALERT_ID);
       router.push('/cart');
@@ -90,5 +77,5 @@ export function usePlaceOrder() {
     show(errors, focusId);
   };
 
-  return { processing, isBusy: () => inFlight.current, send };
+  return { processing, send };
 }

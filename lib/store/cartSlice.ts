@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/money';
 import { clampQuantity } from '@/lib/order/rules';
+import { placeOrder } from '@/lib/store/placeOrder';
 import type { CartLine, Product, Variation } from '@/lib/types';
 
 export interface CartState {
@@ -73,6 +74,12 @@ export const cartSlice = createSlice({
     replaceCart(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
     },
+  },
+  extraReducers: (builder) => {
+    // the placed order carries the lines now; the cart starts empty
+    builder.addCase(placeOrder.fulfilled, (state) => {
+      state.items = [];
+    });
   },
   selectors: {
     selectCartLines: (state) => state.items,

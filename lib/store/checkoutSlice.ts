@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CustomerInfo } from '@/lib/order';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
+import { placeOrder } from '@/lib/store/placeOrder';
 
 /**
  * What the checkout keeps across a reload (sessionStorage): the patient details, the chosen method and the
@@ -12,6 +13,10 @@ export interface CheckoutState {
   newsletter: boolean;
   /** Lines of a retried order that are no longer sold, named for the note on the form (docs/design.md, decision 15). */
   notRestored: string[];
+  /** An order request is in flight (never persisted: a reload ends it). */
+  placing: boolean;
+  /** The number of the order this visit to the checkout placed, until the checkout is left. */
+  placedNumber: string | null;
 }
 
 export const EMPTY_CUSTOMER: CustomerInfo = {
@@ -28,6 +33,8 @@ export const initialState: CheckoutState = {
   paymentMethod: null,
   newsletter: false,
   notRestored: [],
+  placing: false,
+  placedNumber: null,
 };
 
 export const checkoutSlice = createSlice({
@@ -64,11 +71,32 @@ export const checkoutSlice = createSlice({
     restoreNoteDismissed(state) {
       state.notRestored = [];
     },
+    /** The checkout screen closed: the next visit starts without a placed order. */
+    checkoutLeft(state) {
+      state.placedNumber = null;
+    },
     checkoutCleared() {
       return initialState;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(placeOrder.pending, (state) => {
+        state.placing = true;
+        state.placedNumber = null;
+      })
+      .addCase(placeOrder.fulfilled, (state, { payload }) => {
+        state.placing = false;
+        state.placedNumber = payload.order.orderNumber;
+        state.notRestored = [];
+      })
+      .addCase(placeOrder.rejected, (state) => {
+        state.placing = false;
+      });
+  },
   selectors: {
+    selectPlacing: (state) => state.placing === true,
+    selectPlacedNumber: (state) => state.placedNumber ?? null,
     // sessionStorage can be edited by hand: every field reads as a string so inputs stay controlled
     selectCustomer: createSelector([(state: CheckoutState) => state.customer], (stored): CustomerInfo => {
       const out = { ...EMPTY_CUSTOMER };
@@ -92,7 +120,14 @@ export const {
   newsletterChanged,
   orderDetailsRestored,
   restoreNoteDismissed,
+  checkoutLeft,
   checkoutCleared,
 } = checkoutSlice.actions;
-export const { selectCustomer, selectPaymentMethod, selectNewsletter, selectNotRestored } =
-  checkoutSlice.selectors;
+export const {
+  selectCustomer,
+  selectPaymentMethod,
+  selectNewsletter,
+  selectNotRestored,
+  selectPlacing,
+  selectPlacedNumber,
+} = checkoutSlice.selectors;

@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlacedOrder } from '@/lib/order';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
+import { placeOrder } from '@/lib/store/placeOrder';
 
 /** One order as /orders shows it: no contact or card details are kept (docs/design.md, decision 11). */
 export interface OrderHistoryEntry {
@@ -52,6 +53,12 @@ export const orderHistorySlice = createSlice({
       // The action itself carries only the history fields, so no contact details pass through it.
       prepare: (order: PlacedOrder) => ({ payload: toHistoryEntry(order) }),
     },
+  },
+  extraReducers: (builder) => {
+    // only the history fields are kept: the customer in the placed order is not stored here
+    builder.addCase(placeOrder.fulfilled, (state, { payload }) => {
+      state.entries = normalizeHistory([toHistoryEntry(payload.order), ...state.entries]);
+    });
   },
   selectors: {
     selectOrderHistory: createSelector([(state: OrderHistoryState) => state.entries], (entries) =>

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
+import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */
 export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' | 'error';
@@ -38,20 +39,23 @@ function windowMs(order: PlacedOrder): number {
   return Number.isFinite(ms) ? Math.min(WINDOW_MS, Math.max(0, ms)) : WINDOW_MS;
 }
 
+/** A new payment window for an order the relay accepted, from its authoritative copy and signed token. */
+function windowOpened(payload: PlacedResponse): TransactionState {
+  return {
+    ...initialState,
+    order: payload.order,
+    token: payload.token,
+    deadline: payload.receivedAt + windowMs(payload.order),
+  };
+}
+
 export const transactionSlice = createSlice({
   name: 'transaction',
   initialState,
   reducers: {
     /** The relay accepted an order: its authoritative copy and signed token start a new payment window. */
     orderPlaced: {
-      reducer(_state, { payload }: PayloadAction<OrderResponse & { receivedAt: number }>) {
-        return {
-          ...initialState,
-          order: payload.order,
-          token: payload.token,
-          deadline: payload.receivedAt + windowMs(payload.order),
-        };
-      },
+      reducer: (_state, { payload }: PayloadAction<PlacedResponse>) => windowOpened(payload),
       // The arrival time is read here, not in the reducer, so the reducer stays pure.
       prepare(response: OrderResponse) {
         return { payload: { ...response, receivedAt: Date.now() } };
@@ -84,6 +88,9 @@ export const transactionSlice = createSlice({
     transactionCleared() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(placeOrder.fulfilled, (_state, { payload }) => windowOpened(payload));
   },
   selectors: {
     selectOrder: (state) => state.order,

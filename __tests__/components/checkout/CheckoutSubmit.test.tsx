@@ -46,7 +46,7 @@ describe('submit checks, in the spec order', () => {
   it('1. checks the minimum before anything else, then sends the shopper to /cart', async () => {
     // The screen's guard normally stands in for the form under the minimum; the form checks again on submit
     // because the cart can change in another tab while it is open.
-    const { user } = renderWithProviders(<CheckoutForm onPlaced={jest.fn()} />, {
+    const { user } = renderWithProviders(<CheckoutForm />, {
       preloadedState: rehydratedState([SMALL], { customer: EMPTY }),
     });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));

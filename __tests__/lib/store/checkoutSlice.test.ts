@@ -24,17 +24,22 @@ describe('checkout slice', () => {
       paymentMethod: 'bitcoin',
       newsletter: true,
       notRestored: [],
+      placing: false,
+      placedNumber: null,
     });
     expect(reducer(s, checkoutCleared())).toEqual(initialState);
   });
 
   it('has no place for card data', () => {
-    // notRestored holds product names of a retried order (docs/design.md, decision 15), never card data.
+    // notRestored holds product names of a retried order (docs/design.md, decision 15), placing and
+    // placedNumber the request's state and the order number: never card data.
     expect(Object.keys(initialState).sort()).toEqual([
       'customer',
       'newsletter',
       'notRestored',
       'paymentMethod',
+      'placedNumber',
+      'placing',
     ]);
   });
 
