@@ -2,18 +2,13 @@
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
 import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { CustomerInfo } from '@/lib/validation/customer';
 
 /** Request bodies above this many bytes are answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export interface CustomerInfo {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zipCode: string;
-}
+// the patient's details are defined by their schema (lib/validation/customer.ts)
+export type { CustomerInfo };
 
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Discover', 'Card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];

@@ -23,7 +23,7 @@ import {
   CUSTOMER_FIELDS,
   missingCustomerFields,
   missingCustomerFieldsMessage,
-} from '@/lib/validation/customer';
+} from '@/lib/validation/customerFields';
 import { Button } from '@/components/ui/Button';
 import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
 import PatientFields, { customerInputId } from '@/components/checkout/PatientFields';

@@ -8,7 +8,7 @@ import { MINIMUM_ORDER_TEXT } from '@/lib/order/texts';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import { checkoutLeft, selectPlacedNumber } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import type { RootState } from '@/lib/store/store';
+import { selectCheckoutRehydrated } from '@/lib/store/rehydration';
 import { theme } from '@/lib/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import CheckoutNotice from '@/components/checkout/CheckoutNotice';
@@ -21,15 +21,11 @@ const Status = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-// The cart (localStorage) and the checkout details (sessionStorage) fill in after the first render;
-// nothing is judged before both have.
-const selectReady = (s: RootState) => Boolean(s.cart._persist?.rehydrated && s.checkout._persist?.rehydrated);
-
 /** Decides what /checkout shows: loading, the minimum-order panel, the empty cart, or the form. */
 export default function CheckoutScreen() {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const ready = useAppSelector(selectReady);
+  const ready = useAppSelector(selectCheckoutRehydrated);
   const lines = useAppSelector(selectCartLines);
   const totals = useAppSelector(selectCartTotals);
   // Set when the relay accepted the order, so the emptied cart does not flash the empty state.

@@ -2,7 +2,11 @@
 
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
 import type { CustomerInfo } from '@/lib/order';
-import { CUSTOMER_FIELDS, CUSTOMER_FIELD_LABELS, CUSTOMER_MAX_LENGTHS } from '@/lib/validation/customer';
+import {
+  CUSTOMER_FIELDS,
+  CUSTOMER_FIELD_LABELS,
+  CUSTOMER_MAX_LENGTHS,
+} from '@/lib/validation/customerFields';
 import {
   AlertBox,
   Field,

@@ -14,7 +14,7 @@ import { placeRelayError } from '@/lib/checkout/relayErrors';
 import { selectPlacing } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { placeOrder } from '@/lib/store/placeOrder';
-import { CUSTOMER_FIELDS } from '@/lib/validation/customer';
+import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 import { MINIMUM_ALERT_ID, SUBMIT_ALERT_ID, type CheckoutErrors } from '@/components/checkout/checkoutErrors';
 import { customerInputId } from '@/components/checkout/PatientFields';

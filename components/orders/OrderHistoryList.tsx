@@ -5,7 +5,7 @@ import { formatDollars } from '@/lib/money';
 import { paymentMethodLabel } from '@/lib/paymentMethods';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectOrderHistory, type OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
-import type { RootState } from '@/lib/store/store';
+import { selectOrderHistoryRehydrated } from '@/lib/store/rehydration';
 import { theme } from '@/lib/theme';
 import { ButtonLink } from '@/components/ui/Button';
 
@@ -76,8 +76,6 @@ const Items = styled.ul`
   padding-left: ${theme.space(5)};
 `;
 
-const selectReady = (s: RootState) => s.orderHistory._persist?.rehydrated ?? false;
-
 function OrderCard({ entry }: { entry: OrderHistoryEntry }) {
   const date = new Date(entry.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = `order-${entry.orderNumber}`;
@@ -113,7 +111,7 @@ function OrderCard({ entry }: { entry: OrderHistoryEntry }) {
 
 /** The orders placed from this browser, newest first; read from localStorage after the first render. */
 export default function OrderHistoryList() {
-  const ready = useAppSelector(selectReady);
+  const ready = useAppSelector(selectOrderHistoryRehydrated);
   const entries = useAppSelector(selectOrderHistory);
   if (!ready) return <Status role="status">Loading your orders…</Status>;
   if (entries.length === 0) {

@@ -2,7 +2,8 @@
 // the email input and the shared customer schema, so nothing the relay would refuse is sent.
 import * as yup from 'yup';
 import type { CustomerInfo } from '@/lib/order';
-import { CUSTOMER_FIELDS, customerSchema } from '@/lib/validation/customer';
+import { customerSchema } from '@/lib/validation/customer';
+import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export type CustomerFieldErrors = Partial<Record<keyof CustomerInfo, string>>;
 

@@ -3,6 +3,7 @@
 import type { CardSummary, CustomerInfo, OrderRequest } from '@/lib/order';
 import type { PaymentMethodId } from '@/lib/paymentMethods';
 import type { CartLine } from '@/lib/types';
+import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export interface OrderDraft {
   customer: CustomerInfo;
@@ -17,14 +18,7 @@ export type OrderRequestBody = Omit<OrderRequest, 'idempotencyKey'>;
 export function buildOrderBody(draft: OrderDraft): OrderRequestBody {
   const c = draft.customer;
   return {
-    customer: {
-      name: c.name.trim(),
-      email: c.email.trim(),
-      phone: c.phone.trim(),
-      address: c.address.trim(),
-      city: c.city.trim(),
-      zipCode: c.zipCode.trim(),
-    },
+    customer: Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, c[f].trim()])) as CustomerInfo,
     paymentMethod: draft.paymentMethod,
     // A card summary only goes with the card method; the relay refuses one with any other.
     card: draft.paymentMethod === 'card' ? draft.card : null,

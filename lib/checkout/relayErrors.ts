@@ -1,7 +1,7 @@
 // Places the relay's answer on the checkout by its error code: field errors on their fields, the minimum as
 // submit check 1, anything else as the spec's send-failure message.
 import type { CustomerInfo, RelayError } from '@/lib/order';
-import { CUSTOMER_FIELDS } from '@/lib/validation/customer';
+import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export interface PlacedRelayErrors {
   /** The relay said the subtotal is under the minimum (a 422 like submit check 1). */

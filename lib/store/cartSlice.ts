@@ -12,8 +12,30 @@ export interface CartState {
 
 export const initialState: CartState = { items: [], lastAdded: null };
 
+/** What a cart line keeps of its product. */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'>;
+
+/**
+ * The one way a cart line is made: from the product, the chosen size and a quantity (already clamped). The
+ * price is written twice, as `price` and in `selectedVariation`, because that is the shape the original site
+ * stored and returning shoppers' carts are read in it.
+ */
+export function toCartLine(product: CartProduct, variation: Variation, quantity: number): CartLine {
+  return {
+    id: product.id,
+    name: product.name,
+    ...(product.strain ? { strain: product.strain } : {}),
+    ...(product.type ? { type: product.type } : {}),
+    image: product.image,
+    price: variation.price,
+    quantity,
+    size: variation.size,
+    selectedVariation: { size: variation.size, price: variation.price },
+  };
+}
+
 export interface AddItemPayload {
-  product: Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'>;
+  product: CartProduct;
   variation: Variation;
   /** From the detail modal; a card adds 1. */
   quantity?: number;
@@ -39,17 +61,7 @@ export const cartSlice = createSlice({
         existing.quantity = clampQuantity(existing.quantity + quantity);
         return;
       }
-      state.items.push({
-        id: product.id,
-        name: product.name,
-        ...(product.strain ? { strain: product.strain } : {}),
-        ...(product.type ? { type: product.type } : {}),
-        image: product.image,
-        price: variation.price,
-        quantity,
-        size: variation.size,
-        selectedVariation: { size: variation.size, price: variation.price },
-      });
+      state.items.push(toCartLine(product, variation, quantity));
     },
     /** A quantity of 0 or less removes the line (docs/design.md, original 4). */
     updateQuantity(state, { payload }: PayloadAction<{ id: number; size: string; quantity: number }>) {

@@ -3,13 +3,12 @@
 import { loadCatalogueIndex } from '@/lib/catalogueIndex';
 import type { CartLine, CatalogueIndexEntry } from '@/lib/types';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
-import type { CartState } from '@/lib/store/cartSlice';
+import { toCartLine, type CartState } from '@/lib/store/cartSlice';
+import { browserStorage, isRecord } from '@/lib/store/webStorage';
 
 export const CART_STORAGE_KEY = 'shopping-cart';
 
 type Index = ReadonlyMap<number, CatalogueIndexEntry>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** The size a stored line asks for: ours and the original's carry `size` or `selectedVariation.size`. */
 function storedSize(line: Record<string, unknown>): string | undefined {
@@ -44,31 +43,18 @@ export function sanitizeStoredCart(raw: unknown, index?: Index): CartLine[] {
       const size = storedSize(item) ?? entry.variations[0]?.size;
       const variation = entry.variations.find((v) => v.size === size);
       if (!variation) continue;
-      line = {
-        id: entry.id,
-        name: entry.name,
-        ...(entry.strain ? { strain: entry.strain } : {}),
-        ...(entry.type ? { type: entry.type } : {}),
-        image: entry.image,
-        price: variation.price,
-        quantity,
-        size: variation.size,
-        selectedVariation: { ...variation },
-      };
+      line = toCartLine(entry, variation, quantity);
     } else {
       const size = storedSize(item);
       if (typeof item.name !== 'string' || typeof item.price !== 'number' || !size) continue;
-      line = {
+      const product = {
         id: item.id,
         name: item.name,
         ...(typeof item.strain === 'string' ? { strain: item.strain } : {}),
         ...(typeof item.type === 'string' ? { type: item.type } : {}),
         image: typeof item.image === 'string' ? item.image : '',
-        price: item.price,
-        quantity,
-        size,
-        selectedVariation: { size, price: item.price },
       };
+      line = toCartLine(product, { size, price: item.price }, quantity);
     }
     const same = lines.find((l) => l.id === line.id && l.size === line.size);
     if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
@@ -103,7 +89,7 @@ export async function readStoredCart(storage: Storage): Promise<CartLine[] | und
 
 /** A redux-persist storage engine (used with serialize/deserialize off) that speaks plain lists. */
 export function createCartStorage() {
-  const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+  const local = () => browserStorage('local');
   return {
     async getItem(): Promise<Pick<CartState, 'items'> | undefined> {
       const storage = local();

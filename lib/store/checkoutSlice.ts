@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CustomerInfo } from '@/lib/order';
+import { CUSTOMER_FIELDS, EMPTY_CUSTOMER } from '@/lib/validation/customerFields';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
 import { placeOrder } from '@/lib/store/placeOrder';
 
@@ -18,15 +19,6 @@ export interface CheckoutState {
   /** The number of the order this visit to the checkout placed, until the checkout is left. */
   placedNumber: string | null;
 }
-
-export const EMPTY_CUSTOMER: CustomerInfo = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  zipCode: '',
-};
 
 export const initialState: CheckoutState = {
   customer: EMPTY_CUSTOMER,
@@ -100,7 +92,7 @@ export const checkoutSlice = createSlice({
     // sessionStorage can be edited by hand: every field reads as a string so inputs stay controlled
     selectCustomer: createSelector([(state: CheckoutState) => state.customer], (stored): CustomerInfo => {
       const out = { ...EMPTY_CUSTOMER };
-      for (const key of Object.keys(EMPTY_CUSTOMER) as (keyof CustomerInfo)[]) {
+      for (const key of CUSTOMER_FIELDS) {
         const value: unknown = stored?.[key];
         if (typeof value === 'string') out[key] = value;
       }

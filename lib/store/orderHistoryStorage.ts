@@ -6,10 +6,10 @@ import {
   type OrderHistoryEntry,
   type OrderHistoryState,
 } from '@/lib/store/orderHistorySlice';
+import { browserStorage, isRecord } from '@/lib/store/webStorage';
 
 export const ORDER_HISTORY_STORAGE_KEY = 'order-history';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 function toItem(raw: unknown): OrderHistoryEntry['items'][number] | undefined {
@@ -52,14 +52,7 @@ function readList(storage: Storage): OrderHistoryEntry[] {
 
 /** A redux-persist storage engine (serialize/deserialize off) that speaks plain lists. */
 export function createOrderHistoryStorage() {
-  const local = (): Storage | undefined => {
-    if (typeof window === 'undefined') return undefined;
-    try {
-      return window.localStorage;
-    } catch {
-      return undefined;
-    }
-  };
+  const local = () => browserStorage('local');
   return {
     async getItem(): Promise<Pick<OrderHistoryState, 'entries'> | undefined> {
       const storage = local();

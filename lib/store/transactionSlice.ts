@@ -3,6 +3,7 @@ import type { OrderResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
+import { isRehydrated } from '@/lib/store/rehydration';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */
 export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' | 'error';
@@ -106,8 +107,7 @@ export const transactionSlice = createSlice({
       return Number.isFinite(expires) ? expires : null;
     },
     /** False until redux-persist has read sessionStorage: until then "no order" is not yet known. */
-    selectTransactionRehydrated: (state) =>
-      (state as TransactionState & { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true,
+    selectTransactionRehydrated: (state) => isRehydrated(state),
   },
 });
 

@@ -1,9 +1,9 @@
+import { customerSchema } from '@/lib/validation/customer';
 import {
   CUSTOMER_FIELD_LABELS,
-  customerSchema,
   missingCustomerFields,
   missingCustomerFieldsMessage,
-} from '@/lib/validation/customer';
+} from '@/lib/validation/customerFields';
 import { validateBody } from '@/lib/validation/order';
 
 const valid = {
