@@ -55,9 +55,14 @@ export function cardNumberError(value: string | undefined): string | undefined {
   return undefined;
 }
 
+export const CARD_EXPIRY_REQUIRED = 'Expiry date is required';
+export const CARD_EXPIRY_FORMAT_MESSAGE = 'Invalid expiry format (MM/YY)';
+/** MM/YY with a real month: what the card summary's expiry must look like. */
+export const CARD_EXPIRY_RE = /^(0[1-9]|1[0-2])\/\d{2}$/;
+
 export function cardExpiryError(value: string | undefined, now: Date = new Date()): string | undefined {
-  if (!value || value.trim() === '') return 'Expiry date is required';
-  if (!/^\d{2}\/\d{2}$/.test(value)) return 'Invalid expiry format (MM/YY)';
+  if (!value || value.trim() === '') return CARD_EXPIRY_REQUIRED;
+  if (!/^\d{2}\/\d{2}$/.test(value)) return CARD_EXPIRY_FORMAT_MESSAGE;
   const month = Number(value.slice(0, 2));
   const year = Number(value.slice(3, 5));
   if (month < 1 || month > 12) return 'Invalid month';
@@ -91,16 +96,22 @@ export function cardZipError(value: string | undefined): string | undefined {
   return undefined;
 }
 
-// No .defined()/.required(): Formik turns '' into undefined, and yup's own 'must be defined' would win.
-function check(name: string, rule: (value: string | undefined) => string | undefined) {
-  return yup
-    .string()
-    .default('')
-    .test(name, '', function test(value) {
-      const message = rule(value);
-      return message === undefined ? true : this.createError({ message });
-    });
+/** A field rule above as a yup test: passes, or fails with the rule's first message. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any default and flags: only the value type matters
+export function ruleTest<S extends yup.StringSchema<string | undefined, yup.AnyObject, any, any>>(
+  schema: S,
+  name: string,
+  rule: (value: string | undefined) => string | undefined,
+): S {
+  return schema.test(name, '', function test(value) {
+    const message = rule(value);
+    return message === undefined ? true : this.createError({ message });
+  }) as S;
 }
+
+// No .defined()/.required(): Formik turns '' into undefined, and yup's own 'must be defined' would win.
+const check = (name: string, rule: (value: string | undefined) => string | undefined) =>
+  ruleTest(yup.string().default(''), name, rule);
 
 /** The card form schema; `now` decides what has expired (pin it in tests). */
 export function createCardFormSchema(now: Date = new Date()): yup.ObjectSchema<CardFormValues> {

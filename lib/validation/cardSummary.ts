@@ -1,8 +1,17 @@
 // The card summary that the checkout sends instead of card data (docs/design.md, decision 2).
 import * as yup from 'yup';
 import { CARD_BRANDS, type CardSummary } from '@/lib/order';
-import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, closed, exactText, plainText } from '@/lib/validation/common';
-import { CARDHOLDER_NAME_RULE } from '@/lib/validation/card';
+import { closed, exactText } from '@/lib/validation/common';
+import {
+  CARD_EXPIRY_FORMAT_MESSAGE,
+  CARD_EXPIRY_RE,
+  CARD_EXPIRY_REQUIRED,
+  cardNameError,
+  cardZipError,
+  ruleTest,
+} from '@/lib/validation/card';
+
+// The summary is checked with the card form's own rules (name, ZIP, expiry format), taken as sent: no trimming.
 
 export const cardSummarySchema: yup.ObjectSchema<CardSummary> = closed(
   yup
@@ -14,19 +23,20 @@ export const cardSummarySchema: yup.ObjectSchema<CardSummary> = closed(
         .required('Last 4 digits are required')
         .matches(/^\d{4}$/, 'Last 4 digits must be exactly 4 digits'),
       expiry: exactText('Expiry must be text')
-        .required('Expiry date is required')
-        .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Invalid expiry format (MM/YY)'),
-      name: plainText(
+        .required(CARD_EXPIRY_REQUIRED)
+        .matches(CARD_EXPIRY_RE, CARD_EXPIRY_FORMAT_MESSAGE),
+      name: ruleTest(
         exactText('Cardholder name must be text')
           .required('Cardholder name is required')
-          .trim('Cardholder name must be trimmed')
-          .min(2, 'Name must be at least 2 characters')
-          .max(100, 'Name must be at most 100 characters'),
-        CARDHOLDER_NAME_RULE,
+          .trim('Cardholder name must be trimmed'),
+        'card-name',
+        cardNameError,
       ),
-      zipCode: exactText('ZIP code must be text')
-        .required('ZIP code is required')
-        .matches(ZIP_CODE_RE, ZIP_CODE_MESSAGE),
+      zipCode: ruleTest(
+        exactText('ZIP code must be text').required('ZIP code is required').trim('ZIP code must be trimmed'),
+        'card-zip',
+        cardZipError,
+      ),
     })
     // closed() is noUnknown() with an error at each unknown key's own path ('card.cvv').
     .strict(),

@@ -31,9 +31,7 @@ export const EMPTY_CUSTOMER = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, 
 >;
 
 /** The fields that are blank after trimming, in form order (checkout submit check 4). */
-export function missingCustomerFields(
-  values: Partial<Record<CustomerField, unknown>>,
-): CustomerField[] {
+export function missingCustomerFields(values: Partial<Record<CustomerField, unknown>>): CustomerField[] {
   return CUSTOMER_FIELDS.filter((key) => {
     const v = values[key];
     return typeof v !== 'string' || v.trim() === '';
