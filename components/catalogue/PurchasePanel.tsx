@@ -4,12 +4,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
 import { MAX_LINE_QUANTITY, clampQuantity } from '@/lib/order/rules';
-import { addItem } from '@/lib/store/cartSlice';
+import { addItem, toCartProduct } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { theme } from '@/lib/theme';
 import type { Product } from '@/lib/types';
 import { Button } from '@/components/ui/Button';
-import { cartProduct } from '@/components/catalogue/cardParts';
 import SalePrice from '@/components/catalogue/SalePrice';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 
@@ -110,7 +109,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   };
 
   const add = () => {
-    dispatch(addItem({ product: cartProduct(product), variation, quantity }));
+    dispatch(addItem({ product: toCartProduct(product), variation, quantity }));
     onAdded?.();
   };
 

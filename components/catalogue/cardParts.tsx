@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/money';
-import { addItem } from '@/lib/store/cartSlice';
+import { addItem, toCartProduct } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { theme } from '@/lib/theme';
 import type { Product, Variation } from '@/lib/types';
@@ -12,22 +12,12 @@ import type { Product, Variation } from '@/lib/types';
 /** Opens the detail dialog for a product (the card's view and details buttons). */
 export type OnView = (product: Product) => void;
 
-export function cartProduct(p: Product) {
-  return {
-    id: p.id,
-    name: p.name,
-    ...(p.strain ? { strain: p.strain } : {}),
-    ...(p.type ? { type: p.type } : {}),
-    image: p.image,
-  };
-}
-
 /** The card's chosen size (starting at the first option) and its add-one action. */
 export function useCardPurchase(product: Product) {
   const dispatch = useAppDispatch();
   const [index, setIndex] = useState(0);
   const variation: Variation = product.variations[index] ?? product.variations[0] ?? { size: '', price: 0 };
-  const add = () => dispatch(addItem({ product: cartProduct(product), variation }));
+  const add = () => dispatch(addItem({ product: toCartProduct(product), variation }));
   return { index, setIndex, variation, add };
 }
 

@@ -15,6 +15,17 @@ export const initialState: CartState = { items: [], lastAdded: null };
 /** What a cart line keeps of its product. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'>;
 
+/** Only what a line keeps of a product (an action never carries the whole product). */
+export function toCartProduct(p: CartProduct): CartProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    ...(p.strain ? { strain: p.strain } : {}),
+    ...(p.type ? { type: p.type } : {}),
+    image: p.image,
+  };
+}
+
 /**
  * The one way a cart line is made: from the product, the chosen size and a quantity (already clamped). The
  * price is written twice, as `price` and in `selectedVariation`, because that is the shape the original site
@@ -22,11 +33,7 @@ export type CartProduct = Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'ima
  */
 export function toCartLine(product: CartProduct, variation: Variation, quantity: number): CartLine {
   return {
-    id: product.id,
-    name: product.name,
-    ...(product.strain ? { strain: product.strain } : {}),
-    ...(product.type ? { type: product.type } : {}),
-    image: product.image,
+    ...toCartProduct(product),
     price: variation.price,
     quantity,
     size: variation.size,
