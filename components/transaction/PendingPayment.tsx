@@ -1,7 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
-import type { PlacedOrder } from '@/lib/order';
+import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order';
 import BitcoinPayment from '@/components/transaction/BitcoinPayment';
 import Countdown from '@/components/transaction/Countdown';
 import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
@@ -14,12 +14,14 @@ interface Props {
   order: PlacedOrder;
   seconds: number;
   sending: boolean;
+  /** what the relay saw of a watched payment */
+  payment?: PaymentStatusResponse | null;
   onSent: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The payment instructions: bitcoin's while its window is open; the others' (no window) until staff call. */
-export default function PendingPayment({ order, seconds, sending, onSent, headingRef }: Props) {
+export default function PendingPayment({ order, seconds, sending, payment, onSent, headingRef }: Props) {
   const bitcoin = order.paymentMethod === 'bitcoin';
   return (
     <>
@@ -31,7 +33,7 @@ export default function PendingPayment({ order, seconds, sending, onSent, headin
       <Columns>
         <div>
           {bitcoin ? (
-            <BitcoinPayment order={order} sending={sending} onSent={onSent} />
+            <BitcoinPayment order={order} sending={sending} payment={payment ?? null} onSent={onSent} />
           ) : (
             <OtherMethodPayment order={order} />
           )}
