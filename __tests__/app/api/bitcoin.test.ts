@@ -74,6 +74,12 @@ async function staffMail() {
   return (await deliveredOutbox(outbox)).map((f) => f.json);
 }
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function rows(query: string): Promise<Array<Record<string, unknown>>> {
+  const result = (await (await relayDb()).execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows;
+}
+
 /** Lets the next poll ask the API again (the check is throttled per address by the database clock). */
 async function expireCheck() {
   await (await relayDb()).execute('update bitcoin_payments set checked_at = null');
@@ -86,10 +92,7 @@ describe('an address per order from BITCOIN_XPUB', () => {
     const b = await placeBitcoin();
     expect(a.order.bitcoin).toMatchObject({ address: BIP84_ADDRESSES[0], source: 'xpub', watched: false });
     expect(b.order.bitcoin?.address).toBe(BIP84_ADDRESSES[1]);
-    const rows = await (await relayDb()).execute(
-      'select order_number, address, address_index from bitcoin_payments order by address_index',
-    );
-    expect(rows.rows).toEqual([
+    expect(await rows('select order_number, address, address_index from bitcoin_payments order by address_index')).toEqual([
       { order_number: a.order.orderNumber, address: BIP84_ADDRESSES[0], address_index: 0 },
       { order_number: b.order.orderNumber, address: BIP84_ADDRESSES[1], address_index: 1 },
     ]);
@@ -105,12 +108,9 @@ describe('an address per order from BITCOIN_XPUB', () => {
     const orders = (await Promise.all(answers.map((r) => r.json()))) as OrderResponse[];
     const addresses = new Set(orders.slice(0, 12).map((o) => o.order.bitcoin?.address));
     expect(addresses.size).toBe(12);
-    const rows = await (await relayDb()).execute('select address_index from bitcoin_payments order by 1');
-    expect(rows.rows.map((r) => (r as { address_index: number }).address_index)).toEqual(
-      Array.from({ length: 12 }, (_, i) => i),
-    );
-    const next = await (await relayDb()).execute('select next_index from bitcoin_accounts');
-    expect(next.rows).toEqual([{ next_index: 12 }]);
+    const indexes = await rows('select address_index from bitcoin_payments order by 1');
+    expect(indexes.map((r) => r.address_index)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(await rows('select next_index from bitcoin_accounts')).toEqual([{ next_index: 12 }]);
   });
 
   it('without BITCOIN_XPUB pays the pages’ one address, marked demo when none is configured, and watches nothing', async () => {
@@ -149,8 +149,9 @@ describe('the BTC quote (BITCOIN_RATE_URL)', () => {
     const { order, token } = await placeBitcoin();
     expect(order.bitcoin).toMatchObject({ amountBtc: QUOTE, rateUsd: '87123.45', watched: true });
     expect(Date.parse(order.bitcoin!.rateAt!)).toBeLessThanOrEqual(Date.parse(order.createdAt) + 1000);
-    const stored = await (await relayDb()).execute('select amount_sats, rate_usd from bitcoin_payments');
-    expect(stored.rows).toEqual([{ amount_sats: 64461, rate_usd: '87123.45' }]);
+    expect(await rows('select amount_sats::text as sats, rate_usd from bitcoin_payments')).toEqual([
+      { sats: '64461', rate_usd: '87123.45' },
+    ]);
     // the signed token carries the same terms, so updates are mailed with them
     const update = await postUpdate(
       jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }),
