@@ -16,7 +16,10 @@ import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelper
 // BIP84's test account: its receive addresses 0 and 1 are published in BIP84.
 const ZPUB =
   'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
-const ADDRESSES = ['bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g'];
+const ADDRESSES = [
+  'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+  'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g',
+];
 const RATE = '87123.45';
 // 2 x pre-roll 68 at 3.5g = $104.00 + 8% = $112.32 -> ceil(11232 * 10^8 / 8712345) = 128,921 sats
 const QUOTE = '0.00128921';
@@ -131,7 +134,9 @@ async function startShop(stub: Stub, port: number, work: string): Promise<Shop> 
 function outboxMail(dir: string) {
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -205,7 +210,9 @@ test.describe('bitcoin with an xpub, a rate and a blockchain API', () => {
     const href = await page.getByRole('link', { name: 'Open in wallet app' }).getAttribute('href');
     expect(href).toMatch(new RegExp(`^bitcoin:${ADDRESSES[1]}\\?amount=${QUOTE.replace('.', '\\.')}&`));
     await expect(
-      page.getByRole('img', { name: `QR code of a Bitcoin payment of ${QUOTE} BTC to ${ADDRESSES[1]} for order ${orderNumber}` }),
+      page.getByRole('img', {
+        name: `QR code of a Bitcoin payment of ${QUOTE} BTC to ${ADDRESSES[1]} for order ${orderNumber}`,
+      }),
     ).toHaveAttribute('src', /^data:image\/png/);
     // the amount reads before the address, and the raw link is not printed
     const box = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
@@ -232,9 +239,15 @@ test.describe('bitcoin with an xpub, a rate and a blockchain API', () => {
     await expect(page.getByTestId('payment-seen')).toContainText(`${QUOTE} BTC`);
     await expectNoAxeViolations(page, 'payment seen');
     await expect
-      .poll(() => outboxMail(shop.outbox).filter((m) => m.fields.blockchain_txid === TXID).map((m) => m.subject), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          outboxMail(shop.outbox)
+            .filter((m) => m.fields.blockchain_txid === TXID)
+            .map((m) => m.subject),
+        {
+          timeout: 15_000,
+        },
+      )
       .toEqual([`Payment SEEN - Order #${orderNumber}`]);
     expect(stub.requests.filter((r) => r === '/rate')).toHaveLength(1);
   });

@@ -21,7 +21,10 @@ export function resetBitcoinCalls(): void {
 }
 
 /** The rate endpoint answers `body` (a Coinbase spot price by default) with `status`. */
-export function rateAnswers(body: unknown = { data: { amount: '87123.45', base: 'BTC', currency: 'USD' } }, status = 200) {
+export function rateAnswers(
+  body: unknown = { data: { amount: '87123.45', base: 'BTC', currency: 'USD' } },
+  status = 200,
+) {
   return http.get(RATE_URL, () => {
     calls.rate += 1;
     return HttpResponse.json(body as Record<string, unknown>, { status });

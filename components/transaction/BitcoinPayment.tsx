@@ -138,8 +138,8 @@ export default function BitcoinPayment({ order, sending, payment, onSent }: Prop
       <h2 id="bitcoin-title">Pay with Bitcoin</h2>
       {pay.source === 'demo' ? (
         <Demo data-testid="bitcoin-demo-notice">
-          {DEMO_ADDRESS_TEXT} This shop has not set up its bitcoin address yet: anything sent to it is lost. Please
-          call us instead.
+          {DEMO_ADDRESS_TEXT} This shop has not set up its bitcoin address yet: anything sent to it is lost.
+          Please call us instead.
         </Demo>
       ) : null}
       {pay.amountBtc ? (
@@ -203,7 +203,12 @@ export default function BitcoinPayment({ order, sending, payment, onSent }: Prop
             <Value id="bitcoin-address" data-testid="bitcoin-address">
               {pay.address}
             </Value>
-            <CopyButton text={pay.address} label="Copy address" what="Bitcoin address" targetId="bitcoin-address" />
+            <CopyButton
+              text={pay.address}
+              label="Copy address"
+              what="Bitcoin address"
+              targetId="bitcoin-address"
+            />
           </dd>
         </Fields>
       </Layout>

@@ -77,11 +77,7 @@ export function VerifyingScreen({ order, headingRef }: ScreenProps) {
 }
 
 /** The relay saw a transaction paying the order's own address in full: what the shopper sent, and what is next. */
-export function SeenScreen({
-  order,
-  payment,
-  headingRef,
-}: ScreenProps & { payment: PaymentStatusResponse }) {
+export function SeenScreen({ order, payment, headingRef }: ScreenProps & { payment: PaymentStatusResponse }) {
   const confirmations = Math.min(...payment.transactions.map((t) => t.confirmations));
   return (
     <>

@@ -80,7 +80,8 @@ function readPublic(): SiteConfig {
       BITCOIN_ADDRESS,
       'a bitcoin address',
     ),
-    bitcoinAddressIsDemo: (process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || DEMO_BITCOIN_ADDRESS) === DEMO_BITCOIN_ADDRESS,
+    bitcoinAddressIsDemo:
+      (process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || DEMO_BITCOIN_ADDRESS) === DEMO_BITCOIN_ADDRESS,
     minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
     claims: {

@@ -86,7 +86,11 @@ export async function findPayment(db: Database, orderNumber: string): Promise<St
 }
 
 /** Watched payments whose window closed less than `graceMs` ago (or is open), least recently checked first. */
-export async function paymentsToWatch(db: Database, graceMs: number, limit: number): Promise<StoredPayment[]> {
+export async function paymentsToWatch(
+  db: Database,
+  graceMs: number,
+  limit: number,
+): Promise<StoredPayment[]> {
   return db
     .select(paymentColumns)
     .from(bitcoinPayments)

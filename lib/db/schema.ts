@@ -138,7 +138,9 @@ export const bitcoinPayments = pgTable(
   (t) => [
     uniqueIndex('bitcoin_payments_order_number_key').on(t.orderNumber),
     uniqueIndex('bitcoin_payments_account_index_key').on(t.account, t.addressIndex),
-    index('bitcoin_payments_watch_idx').on(t.quoteExpiresAt).where(sql`${t.watched}`),
+    index('bitcoin_payments_watch_idx')
+      .on(t.quoteExpiresAt)
+      .where(sql`${t.watched}`),
   ],
 );
 

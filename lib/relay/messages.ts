@@ -110,7 +110,11 @@ function totalsBlock(order: PlacedOrder): string[] {
 }
 
 /** What a bitcoin order pays: address, BTC amount, the rate and its time, the deadline (or why it is in USD). */
-export function bitcoinLines(order: PlacedOrder, ctx: MailContext, rateProblem: string | null = null): string[] {
+export function bitcoinLines(
+  order: PlacedOrder,
+  ctx: MailContext,
+  rateProblem: string | null = null,
+): string[] {
   const pay = order.bitcoin;
   if (!pay) return [];
   const address =
@@ -280,13 +284,18 @@ export interface ErrorReportDetails {
 export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, ctx: MailContext): Mail {
   const d: UpdateDetails = { ...r, status: 'error' };
   const quoted = quoteCustomerText(r.errorMessage);
-  const message = updateMessage(order, d, [
-    `Error report ${r.reference}`,
-    'The customer submitted an error report from the payment screen.',
-    "Reported error, in the customer's own words (quoted):",
-    quoted,
-    '',
-  ], ctx);
+  const message = updateMessage(
+    order,
+    d,
+    [
+      `Error report ${r.reference}`,
+      'The customer submitted an error report from the payment screen.',
+      "Reported error, in the customer's own words (quoted):",
+      quoted,
+      '',
+    ],
+    ctx,
+  );
   return {
     kind: 'error-report',
     to: ctx.staffEmail,
@@ -320,10 +329,10 @@ export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, 
   const status = s.kind === 'confirmed' ? 'CONFIRMED' : short > 0 ? 'UNDERPAID' : 'SEEN';
   const text =
     status === 'CONFIRMED'
-      ? 'A payment to this order\'s address has its first confirmation.'
+      ? "A payment to this order's address has its first confirmation."
       : status === 'UNDERPAID'
         ? `A payment was seen, but the address has received ${btc(s.receivedSats)} of the ${btc(quoted ?? 0)} quoted: ${btc(short)} short. Contact the customer.`
-        : 'A payment to this order\'s address was seen on the blockchain. Wait for confirmations before shipping.';
+        : "A payment to this order's address was seen on the blockchain. Wait for confirmations before shipping.";
   const message = [
     `Payment status: ${status}`,
     text,

@@ -87,7 +87,9 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
 
   // the quote is read before the transaction: no network call while the order's rows are locked
   const bitcoin =
-    request.paymentMethod === 'bitcoin' ? await bitcoinTerms(state.config, state.bitcoinRate, totals.total) : null;
+    request.paymentMethod === 'bitcoin'
+      ? await bitcoinTerms(state.config, state.bitcoinRate, totals.total)
+      : null;
   const now = Date.now();
   const order = await withStore((db) =>
     insertOrder(db, {
@@ -100,7 +102,8 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       bitcoinAccount: bitcoin?.account ?? null,
       amountSats: bitcoin?.amountSats ?? null,
       totalCents: totals.total,
-      mail: (o, count) => buildOrderMail(o, count, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
+      mail: (o, count) =>
+        buildOrderMail(o, count, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
     }),
   );
   // null: this key was taken, earlier or by a concurrent request; answer what it stored

@@ -177,7 +177,9 @@ function warnAboutBitcoin(config: ServerConfig): void {
         `address ${siteConfig.bitcoinAddress} (marked "demo address: do not pay"). Set BITCOIN_XPUB before taking orders.`,
     );
   } else {
-    console.info('[bitcoin] every order pays NEXT_PUBLIC_BITCOIN_ADDRESS (set BITCOIN_XPUB for an address per order)');
+    console.info(
+      '[bitcoin] every order pays NEXT_PUBLIC_BITCOIN_ADDRESS (set BITCOIN_XPUB for an address per order)',
+    );
   }
 }
 

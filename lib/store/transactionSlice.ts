@@ -84,7 +84,10 @@ export const transactionSlice = createSlice({
       state.errorDetail = payload.errorDetail ?? null;
     },
     /** The relay's answer about the payment of the order on screen (POST /api/orders/payment). */
-    paymentChecked(state, { payload }: PayloadAction<{ orderNumber: string; payment: PaymentStatusResponse }>) {
+    paymentChecked(
+      state,
+      { payload }: PayloadAction<{ orderNumber: string; payment: PaymentStatusResponse }>,
+    ) {
       if (state.order?.orderNumber === payload.orderNumber) state.payment = payload.payment;
     },
     notificationSent(state, { payload }: PayloadAction<UpdateStatus>) {

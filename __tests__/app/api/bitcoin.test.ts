@@ -76,7 +76,9 @@ async function staffMail() {
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
 async function rows(query: string): Promise<Array<Record<string, unknown>>> {
-  const result = (await (await relayDb()).execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+  const result = (await (await relayDb()).execute(query)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
   return result.rows;
 }
 
@@ -92,7 +94,9 @@ describe('an address per order from BITCOIN_XPUB', () => {
     const b = await placeBitcoin();
     expect(a.order.bitcoin).toMatchObject({ address: BIP84_ADDRESSES[0], source: 'xpub', watched: false });
     expect(b.order.bitcoin?.address).toBe(BIP84_ADDRESSES[1]);
-    expect(await rows('select order_number, address, address_index from bitcoin_payments order by address_index')).toEqual([
+    expect(
+      await rows('select order_number, address, address_index from bitcoin_payments order by address_index'),
+    ).toEqual([
       { order_number: a.order.orderNumber, address: BIP84_ADDRESSES[0], address_index: 0 },
       { order_number: b.order.orderNumber, address: BIP84_ADDRESSES[1], address_index: 1 },
     ]);
@@ -184,9 +188,21 @@ describe('the BTC quote (BITCOIN_RATE_URL)', () => {
 
   it.each([
     ['fails (503)', () => rateAnswers({ message: 'down' }, 503), 'HTTP 503'],
-    ['answers nonsense', () => rateAnswers({ data: { amount: 'NaN', currency: 'USD' } }), 'no plausible USD price'],
-    ['answers another currency', () => rateAnswers({ data: { amount: '80000', currency: 'EUR' } }), 'no plausible'],
-    ['answers an absurd price', () => rateAnswers({ data: { amount: '0.5', currency: 'USD' } }), 'no plausible'],
+    [
+      'answers nonsense',
+      () => rateAnswers({ data: { amount: 'NaN', currency: 'USD' } }),
+      'no plausible USD price',
+    ],
+    [
+      'answers another currency',
+      () => rateAnswers({ data: { amount: '80000', currency: 'EUR' } }),
+      'no plausible',
+    ],
+    [
+      'answers an absurd price',
+      () => rateAnswers({ data: { amount: '0.5', currency: 'USD' } }),
+      'no plausible',
+    ],
   ])('leaves the order in USD when the rate service %s, and tells staff why', async (_what, handler, why) => {
     setUp(FULL);
     server.use(handler());
@@ -216,7 +232,11 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     const { order, token } = await placeBitcoin();
     const address = order.bitcoin!.address;
 
-    expect((await poll({ token })).json).toEqual({ state: 'waiting', receivedBtc: '0.00000000', transactions: [] });
+    expect((await poll({ token })).json).toEqual({
+      state: 'waiting',
+      receivedBtc: '0.00000000',
+      transactions: [],
+    });
     chain.push({ txid: TXID_A, pays: { [address]: 64461, bc1qother: 5000 } });
     // within the check interval the API is not asked again
     expect((await poll({ token })).json.state).toBe('waiting');
@@ -284,7 +304,10 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
   it.each([
     ['fails', () => esploraAnswers(500)],
     ['answers nonsense', () => esploraAnswers(200, { txs: 'nope' })],
-    ['answers a forged txid', () => esploraAnswers(200, [{ txid: 'x', vout: [], status: { confirmed: false } }])],
+    [
+      'answers a forged txid',
+      () => esploraAnswers(200, [{ txid: 'x', vout: [], status: { confirmed: false } }]),
+    ],
   ])('answers 200 with what is stored when the API %s (never a 5xx, no mail)', async (_what, handler) => {
     setUp(FULL);
     server.use(rateAnswers(), handler());

@@ -45,10 +45,17 @@ describe('receive addresses from an account key (BIP84 vectors)', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain(BIP84_ZPRV.slice(4));
     }
-    expect(() => readServerConfig({ BITCOIN_XPUB: 'nonsense' })).toThrow(/BITCOIN_XPUB is not an extended public key/);
-    expect(() => readServerConfig({ BITCOIN_RATE_URL: 'ftp://x' })).toThrow(/BITCOIN_RATE_URL must be an http/);
+    expect(() => readServerConfig({ BITCOIN_XPUB: 'nonsense' })).toThrow(
+      /BITCOIN_XPUB is not an extended public key/,
+    );
+    expect(() => readServerConfig({ BITCOIN_RATE_URL: 'ftp://x' })).toThrow(
+      /BITCOIN_RATE_URL must be an http/,
+    );
     expect(() => readServerConfig({ BITCOIN_ESPLORA_URL: 'mempool' })).toThrow(/BITCOIN_ESPLORA_URL/);
-    const ok = readServerConfig({ BITCOIN_XPUB: BIP84_ZPUB, BITCOIN_ESPLORA_URL: 'https://mempool.space/api/' });
+    const ok = readServerConfig({
+      BITCOIN_XPUB: BIP84_ZPUB,
+      BITCOIN_ESPLORA_URL: 'https://mempool.space/api/',
+    });
     expect(ok.bitcoinAccount?.id).toMatch(/^acct-/);
     expect(ok.bitcoinEsploraUrl).toBe('https://mempool.space/api');
     expect(JSON.stringify({ ...ok, bitcoinAccount: ok.bitcoinAccount?.id })).not.toContain(BIP84_ZPUB);

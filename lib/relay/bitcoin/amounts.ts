@@ -16,7 +16,8 @@ export function parseDecimal(text: string): { digits: bigint; scale: number } | 
  */
 export function quoteSats(cents: number, rateUsd: string): number {
   const rate = parseDecimal(rateUsd);
-  if (!rate || !Number.isInteger(cents) || cents <= 0) throw new Error('cannot quote without a positive rate');
+  if (!rate || !Number.isInteger(cents) || cents <= 0)
+    throw new Error('cannot quote without a positive rate');
   const numerator = BigInt(cents) * (SATS_PER_BTC / 100n) * 10n ** BigInt(rate.scale);
   const sats = (numerator + rate.digits - 1n) / rate.digits;
   return Number(sats);

@@ -18,7 +18,10 @@ async function get(url: string, timeoutMs: number): Promise<Response> {
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   } catch (err) {
-    const why = (err as { name?: string })?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable';
+    const why =
+      (err as { name?: string })?.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : 'unreachable';
     throw new EsploraError(`blockchain API ${why}`);
   }
   if (!res.ok) throw new EsploraError(`blockchain API answered HTTP ${res.status}`);
@@ -39,7 +42,9 @@ function isEsploraTx(v: unknown): v is EsploraTx {
     typeof t.txid === 'string' &&
     TXID.test(t.txid) &&
     Array.isArray(t.vout) &&
-    t.vout.every((o) => typeof o === 'object' && o !== null && Number.isSafeInteger(o.value) && o.value >= 0) &&
+    t.vout.every(
+      (o) => typeof o === 'object' && o !== null && Number.isSafeInteger(o.value) && o.value >= 0,
+    ) &&
     typeof t.status === 'object' &&
     t.status !== null &&
     typeof t.status.confirmed === 'boolean' &&

@@ -4,7 +4,13 @@
 // the database decides who asks the API (claimCheck) and who mails (recordTransactions), so instances agree.
 import type { ServerConfig } from '@/lib/config/server';
 import type { Database } from '@/lib/db/client';
-import { claimCheck, findPayment, recordTransactions, transactionsOf, type StoredPayment } from '@/lib/db/bitcoin';
+import {
+  claimCheck,
+  findPayment,
+  recordTransactions,
+  transactionsOf,
+  type StoredPayment,
+} from '@/lib/db/bitcoin';
 import type { PaymentState, PaymentStatusResponse } from '@/lib/order';
 import { formatBtc } from '@/lib/relay/bitcoin/amounts';
 import { EsploraError, paymentsTo } from '@/lib/relay/bitcoin/esplora';
@@ -72,7 +78,8 @@ export async function paymentStatus(
 ): Promise<{ status: PaymentStatusResponse; queued: number } | null> {
   const payment = await findPayment(db, orderNumber);
   if (!payment) return null;
-  if (!payment.watched) return { status: { state: 'unwatched', receivedBtc: formatBtc(0), transactions: [] }, queued: 0 };
+  if (!payment.watched)
+    return { status: { state: 'unwatched', receivedBtc: formatBtc(0), transactions: [] }, queued: 0 };
   const queued = await refreshPayment(db, config, payment);
   const txs = await transactionsOf(db, orderNumber);
   const received = txs.reduce((sum, t) => sum + t.sats, 0);

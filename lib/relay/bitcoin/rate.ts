@@ -37,7 +37,10 @@ export function parseRateBody(body: unknown): string | null {
   if (typeof text !== 'string' || !parseDecimal(text)) return null;
   const value = Number(text);
   if (value < RATE_BOUNDS_USD.min || value > RATE_BOUNDS_USD.max) return null;
-  return text.trim().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return text
+    .trim()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 }
 
 export async function fetchRate(url: string, timeoutMs = RATE_TIMEOUT_MS): Promise<Rate> {
@@ -49,7 +52,10 @@ export async function fetchRate(url: string, timeoutMs = RATE_TIMEOUT_MS): Promi
       cache: 'no-store',
     });
   } catch (err) {
-    const why = (err as { name?: string })?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable';
+    const why =
+      (err as { name?: string })?.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : 'unreachable';
     throw new RateUnavailableError(`rate service ${why}`);
   }
   if (!res.ok) throw new RateUnavailableError(`rate service answered HTTP ${res.status}`);

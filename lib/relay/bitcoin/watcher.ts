@@ -46,7 +46,9 @@ export class PaymentWatcher {
       for (const payment of due) queued += await refreshPayment(db, this.config, payment);
       if (queued > 0) this.onMail();
     } catch (err) {
-      console.warn(`[bitcoin] payment watch paused: ${err instanceof Error ? err.message : 'store unavailable'}`);
+      console.warn(
+        `[bitcoin] payment watch paused: ${err instanceof Error ? err.message : 'store unavailable'}`,
+      );
     }
   }
 }

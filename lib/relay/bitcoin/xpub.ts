@@ -70,7 +70,10 @@ export const MAX_ADDRESS_INDEX = 0x7fffffff;
 export function receiveAddress(account: AccountKey, index: number): string {
   if (!Number.isInteger(index) || index < 0 || index > MAX_ADDRESS_INDEX)
     throw new Error(`address index ${index} is out of range`);
-  const { address } = payments.p2wpkh({ pubkey: account.chain.derive(index).publicKey, network: account.network });
+  const { address } = payments.p2wpkh({
+    pubkey: account.chain.derive(index).publicKey,
+    network: account.network,
+  });
   if (!address) throw new Error('no address derived');
   return address;
 }
