@@ -99,6 +99,10 @@ export async function paymentsToWatch(
       and(
         eq(bitcoinPayments.watched, true),
         gt(bitcoinPayments.quoteExpiresAt, sql`now() - make_interval(secs => ${graceMs / 1000})`),
+        // paid in full and every transaction confirmed: nothing left to learn
+        sql`not (${bitcoinPayments.receivedSats} >= coalesce(${bitcoinPayments.amountSats}, 1) and not exists (
+          select 1 from ${bitcoinTransactions} where ${bitcoinTransactions.orderNumber} = ${bitcoinPayments.orderNumber}
+          and ${bitcoinTransactions.confirmedAt} is null))`,
       ),
     )
     .orderBy(sql`${bitcoinPayments.checkedAt} asc nulls first`)

@@ -184,7 +184,9 @@ export function buildOrderMail(
     '',
     // The bitcoin shopper already has the address, amount and QR code on the payment screen (docs/design.md, decision 14).
     bitcoin
-      ? 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
+      ? order.bitcoin?.watched
+        ? 'Staff: the customer has the payment instructions on screen; the shop watches the address and mails you when a payment is seen.'
+        : 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
       : 'Staff: call or text the customer with payment instructions.',
   ].join('\n');
   return {

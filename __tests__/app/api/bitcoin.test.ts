@@ -7,7 +7,7 @@ import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postPayment } from '@/app/api/orders/payment/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import type { OrderResponse, PaymentStatusResponse, RelayError } from '@/lib/order';
-import { relay } from '@/lib/relay/state';
+import { relay, startRelay } from '@/lib/relay/state';
 import { signOrderToken } from '@/lib/relay/token';
 import { server, withMswServer } from '../../mocks/server';
 import {
@@ -28,6 +28,7 @@ import {
   deliveredOutbox,
   freshOutbox,
   jsonRequest,
+  loggedText,
   orderBody,
   quietConsole,
   relayDb,
@@ -214,6 +215,17 @@ describe('the BTC quote (BITCOIN_RATE_URL)', () => {
     expect(mail.fields.message).toContain(why);
   });
 
+  it('after a failure, takes the next orders in USD at once instead of asking again within 15 s', async () => {
+    setUp(FULL);
+    server.use(rateAnswers({}, 503));
+    await placeBitcoin();
+    const { order } = await placeBitcoin();
+    expect(order.bitcoin?.amountBtc).toBeNull();
+    expect(calls.rate).toBe(1);
+    const mails = (await staffMail()).filter((m) => m.kind === 'order');
+    expect(mails.every((m) => m.fields.message!.includes('HTTP 503'))).toBe(true);
+  });
+
   it('does not wait on a rate service that never answers', async () => {
     setUp(FULL);
     server.use(rateTimesOut());
@@ -299,6 +311,17 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     await relay().watcher.tick();
     const notices = (await staffMail()).filter((m) => m.fields.blockchain_txid);
     expect(notices.map((m) => m.fields.transaction_status)).toEqual(['SEEN']);
+    // confirmed and paid in full: the watcher leaves the address alone
+    chain[0]!.height = 900_000;
+    await expireCheck();
+    await relay().watcher.tick();
+    const asked = calls.esplora;
+    await expireCheck();
+    await relay().watcher.tick();
+    expect(calls.esplora).toBe(asked);
+    expect(
+      (await staffMail()).filter((m) => m.fields.blockchain_txid).map((m) => m.fields.transaction_status),
+    ).toEqual(['SEEN', 'CONFIRMED']);
   });
 
   it.each([
@@ -316,6 +339,23 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     expect(status).toBe(200);
     expect(json.state).toBe('waiting');
     expect((await staffMail()).filter((m) => m.fields.blockchain_txid)).toEqual([]);
+  });
+});
+
+describe('the warning at start', () => {
+  it('says loudly when bitcoin orders would show the demo address, and what is set up otherwise', async () => {
+    const spies = quietConsole();
+    setUp({});
+    await startRelay();
+    expect(spies.warn.mock.calls.flat().join('\n')).toMatch(
+      /\[bitcoin\] WARNING: neither BITCOIN_XPUB nor NEXT_PUBLIC_BITCOIN_ADDRESS is set/,
+    );
+    setUp(FULL);
+    await startRelay();
+    expect(spies.info.mock.calls.flat().join('\n')).toContain(
+      '[bitcoin] an address per order from BITCOIN_XPUB (mainnet, …/0/i, watch-only); rate: BITCOIN_RATE_URL; payments watched',
+    );
+    expect(loggedText(spies)).not.toContain(BIP84_ZPUB);
   });
 });
 

@@ -70,16 +70,31 @@ export async function fetchRate(url: string, timeoutMs = RATE_TIMEOUT_MS): Promi
   return { usd, at: new Date().toISOString() };
 }
 
-/** A rate source for one URL: cached for RATE_TTL_MS; a failure is not cached (the next order asks again). */
+/** After a failure, orders go on in USD at once for this long instead of each waiting for the timeout again. */
+export const RATE_FAILURE_HOLD_MS = 15_000;
+
+/**
+ * A rate source for one URL: a rate is reused for RATE_TTL_MS (concurrent orders share one request in flight);
+ * a failure is remembered for RATE_FAILURE_HOLD_MS, then the next order asks again.
+ */
 export function rateSource(url: string): () => Promise<Rate> {
   const cache = new LRUCache<string, Rate>({
     max: 1,
     ttl: RATE_TTL_MS,
     fetchMethod: () => fetchRate(url),
   });
+  let failed: { until: number; reason: string } | null = null;
   return async () => {
-    const rate = await cache.fetch(url);
-    if (!rate) throw new RateUnavailableError('rate service gave no rate');
-    return rate;
+    if (failed && Date.now() < failed.until) throw new RateUnavailableError(failed.reason);
+    try {
+      const rate = await cache.fetch(url);
+      if (!rate) throw new RateUnavailableError('rate service gave no rate');
+      failed = null;
+      return rate;
+    } catch (err) {
+      const reason = err instanceof RateUnavailableError ? err.message : 'rate service failed';
+      failed = { until: Date.now() + RATE_FAILURE_HOLD_MS, reason };
+      throw new RateUnavailableError(reason);
+    }
   };
 }
