@@ -1,14 +1,17 @@
 'use client';
 
 import type { Ref } from 'react';
+import dynamic from 'next/dynamic';
 import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order';
-import BitcoinPayment from '@/components/transaction/BitcoinPayment';
 import Countdown from '@/components/transaction/Countdown';
 import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
 import SupportLine from '@/components/transaction/SupportLine';
 import { ORDER_RECEIVED_TITLE } from '@/components/transaction/messages';
 import { Columns, OrderLine, ScreenTitle } from '@/components/transaction/styles';
+
+// only a bitcoin order shows the address, amounts and QR: fetched when one does, not with every first visit
+const BitcoinPayment = dynamic(() => import('@/components/transaction/BitcoinPayment'));
 
 interface Props {
   order: PlacedOrder;

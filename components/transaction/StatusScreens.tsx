@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
 import { siteConfig } from '@/lib/config/public';
-import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order';
+import type { PlacedOrder } from '@/lib/order';
 import { ButtonLink } from '@/components/ui/Button';
 import ContactLinks from '@/components/transaction/ContactLinks';
 import Countdown from '@/components/transaction/Countdown';
@@ -16,7 +16,6 @@ import {
   NO_ORDER_TEXT,
   NO_ORDER_TITLE,
   PAYMENT_ERROR_TEXT,
-  PAYMENT_SEEN_TITLE,
   TIMEOUT_TEXT,
 } from '@/components/transaction/messages';
 import { Actions, Columns, Muted, Panel, ScreenTitle } from '@/components/transaction/styles';
@@ -24,7 +23,7 @@ import { Actions, Columns, Muted, Panel, ScreenTitle } from '@/components/transa
 // only the error screen offers a report: its form is fetched when that screen first shows
 const ErrorReport = dynamic(() => import('@/components/transaction/ErrorReport'));
 
-interface ScreenProps {
+export interface ScreenProps {
   order: PlacedOrder;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -64,44 +63,6 @@ export function VerifyingScreen({ order, headingRef }: ScreenProps) {
         <Panel aria-labelledby="verifying-title" $tone="success">
           <h2 id="verifying-title">Thank you!</h2>
           <p>Your Bitcoin payment is being verified. {CONFIRMATION_TIME_TEXT}</p>
-          <p>
-            Our staff have been notified. We will contact you at {order.customer.email} or{' '}
-            {order.customer.phone} if anything is needed.
-          </p>
-          <SupportLine />
-        </Panel>
-        <PlacedOrderSummary order={order} />
-      </Columns>
-    </>
-  );
-}
-
-/** The relay saw a transaction paying the order's own address in full: what the shopper sent, and what is next. */
-export function SeenScreen({ order, payment, headingRef }: ScreenProps & { payment: PaymentStatusResponse }) {
-  const confirmations = Math.min(...payment.transactions.map((t) => t.confirmations));
-  return (
-    <>
-      <ScreenTitle ref={headingRef} tabIndex={-1}>
-        {PAYMENT_SEEN_TITLE}
-      </ScreenTitle>
-      <OrderNumber order={order} />
-      <Columns>
-        <Panel aria-labelledby="seen-title" $tone="success" data-testid="payment-seen">
-          <h2 id="seen-title">Thank you!</h2>
-          <p>
-            We have seen your payment of <strong>{payment.receivedBtc} BTC</strong> on the Bitcoin network.{' '}
-            {confirmations > 0
-              ? `It has ${confirmations} confirmation${confirmations === 1 ? '' : 's'}.`
-              : `It is waiting for its first confirmation. ${CONFIRMATION_TIME_TEXT}`}
-          </p>
-          <ul aria-label="Transactions seen">
-            {payment.transactions.map((t) => (
-              <li key={t.txid}>
-                Transaction <code>{t.txid}</code>: {t.amountBtc} BTC, {t.confirmations} confirmation
-                {t.confirmations === 1 ? '' : 's'}
-              </li>
-            ))}
-          </ul>
           <p>
             Our staff have been notified. We will contact you at {order.customer.email} or{' '}
             {order.customer.phone} if anything is needed.

@@ -15,12 +15,12 @@ import {
   selectTransactionStatus,
 } from '@/lib/store/transactionSlice';
 import PendingPayment from '@/components/transaction/PendingPayment';
+import SeenScreen from '@/components/transaction/SeenScreen';
 import {
   ConfirmedScreen,
   ErrorScreen,
   LoadingScreen,
   NoOrderScreen,
-  SeenScreen,
   TimeoutScreen,
   VerifyingScreen,
 } from '@/components/transaction/StatusScreens';
