@@ -301,6 +301,20 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     expect(notice.fields.message).toContain('0.00004461 BTC short');
   });
 
+  it('counts what the chain shows now: a transaction replaced by a smaller one (RBF) no longer counts', async () => {
+    setUp(FULL);
+    const chain: FakeTx[] = [];
+    server.use(rateAnswers(), ...esploraWith(chain));
+    const { order, token } = await placeBitcoin();
+    chain.push({ txid: TXID_A, pays: { [order.bitcoin!.address]: 64461 } });
+    expect((await poll({ token })).json.state).toBe('seen');
+    chain.splice(0, 1, { txid: TXID_B, pays: { [order.bitcoin!.address]: 30000 } });
+    await expireCheck();
+    const { json } = await poll({ token });
+    expect(json.state).toBe('underpaid');
+    expect(json.receivedBtc).toBe('0.00030000');
+  });
+
   it('sees the payment through the server’s watcher when the shopper is gone', async () => {
     setUp(FULL);
     const chain: FakeTx[] = [];

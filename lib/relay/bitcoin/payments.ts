@@ -53,7 +53,6 @@ export async function refreshPayment(
     console.warn(`[bitcoin] order ${payment.orderNumber}: payment not checked (${why})`);
     return 0;
   }
-  if (seen.length === 0) return 0;
   const ctx = config;
   const event = (kind: 'seen' | 'confirmed') => (t: (typeof seen)[number], receivedSats: number) =>
     buildPaymentSeenMail(
@@ -82,7 +81,8 @@ export async function paymentStatus(
     return { status: { state: 'unwatched', receivedBtc: formatBtc(0), transactions: [] }, queued: 0 };
   const queued = await refreshPayment(db, config, payment);
   const txs = await transactionsOf(db, orderNumber);
-  const received = txs.reduce((sum, t) => sum + t.sats, 0);
+  // what the API showed last: a transaction replaced (RBF) or dropped from the mempool no longer counts
+  const received = (await findPayment(db, orderNumber))?.receivedSats ?? 0;
   return {
     queued,
     status: {
