@@ -46,7 +46,17 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package directory at run time: never bundle it.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'rate-limiter-flexible'],
+  // tiny-secp256k1 reads its WASM file from its package directory too; bip32 and bitcoinjs-lib load it.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'proper-lockfile',
+    'rate-limiter-flexible',
+    'tiny-secp256k1',
+    'bip32',
+    'bitcoinjs-lib',
+    'bs58check',
+  ],
   // the standalone output carries the SQL migrations the server runs at start
   outputFileTracingIncludes: { '/api/**': ['./lib/db/migrations/**'] },
   reactStrictMode: true,

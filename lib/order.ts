@@ -56,6 +56,24 @@ export interface PlacedOrderItem {
   lineTotal: number;
 }
 
+/**
+ * Where and how much a bitcoin order pays, set by the relay when the order is placed (docs/design.md, decision 14):
+ * the quote holds until the order's expiresAt.
+ */
+export interface BitcoinPayTo {
+  address: string;
+  /** 'xpub': this order's own address; 'configured': the shop's one address; 'demo': the built-in example */
+  source: 'xpub' | 'configured' | 'demo';
+  /** BTC with 8 decimals ('0.00064523'), rounded up to the satoshi; null: no rate, the order is in USD only */
+  amountBtc: string | null;
+  /** USD per BTC the quote used ('87123.45'); null without a quote */
+  rateUsd: string | null;
+  /** ISO 8601: when the rate was read */
+  rateAt: string | null;
+  /** the relay watches the address on the blockchain (own address and an Esplora API configured) */
+  watched: boolean;
+}
+
 /** The authoritative order as computed by the relay. Amounts in dollars rounded to the cent. */
 export interface PlacedOrder {
   /** 9 uppercase letters or digits */
@@ -72,6 +90,8 @@ export interface PlacedOrder {
   subtotal: number;
   tax: number;
   total: number;
+  /** bitcoin orders only (absent on orders placed before addresses were per order) */
+  bitcoin?: BitcoinPayTo;
 }
 
 /** 201 answer of POST /api/orders. */
@@ -109,6 +129,32 @@ export interface ErrorReportRequest {
 export interface ErrorReportResponse {
   /** e.g. 'ER-7K2M9QXA' */
   reference: string;
+}
+
+/** Body of POST /api/orders/payment: what the relay has seen of a bitcoin order's payment. */
+export interface PaymentStatusRequest {
+  token: string;
+}
+
+/**
+ * 'unwatched': the relay does not watch this order's address; 'waiting': nothing seen yet; 'seen': transactions
+ * paying at least the quote (or anything, for an order without a quote); 'underpaid': less than the quote.
+ */
+export type PaymentState = 'unwatched' | 'waiting' | 'seen' | 'underpaid';
+
+export interface SeenTransaction {
+  txid: string;
+  /** BTC paid to the order's address by this transaction, 8 decimals */
+  amountBtc: string;
+  confirmations: number;
+}
+
+/** 200 answer of POST /api/orders/payment. */
+export interface PaymentStatusResponse {
+  state: PaymentState;
+  /** BTC seen in total, 8 decimals */
+  receivedBtc: string;
+  transactions: SeenTransaction[];
 }
 
 /**

@@ -4,6 +4,8 @@ import type {
   ErrorReportResponse,
   OrderRequest,
   OrderResponse,
+  PaymentStatusRequest,
+  PaymentStatusResponse,
   RelayError,
   UpdateRequest,
   UpdateResponse,
@@ -48,3 +50,6 @@ export const sendTransactionUpdate = (body: UpdateRequest, signal?: AbortSignal)
 
 export const sendErrorReport = (body: ErrorReportRequest, signal?: AbortSignal) =>
   post<ErrorReportResponse>('/api/error-reports', body, signal);
+
+export const checkPaymentStatus = (body: PaymentStatusRequest, signal?: AbortSignal) =>
+  post<PaymentStatusResponse>('/api/orders/payment', body, signal);

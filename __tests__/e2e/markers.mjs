@@ -11,6 +11,15 @@ export const SECRET_MARKERS = {
   ORDER_TOKEN_SECRET: 'MARKER_TOKEN_SECRET_d41d8c',
 };
 
+/**
+ * Set at build time only: a runtime xpub would give the suite's orders derived addresses (bitcoin.spec.ts runs its
+ * own server with one). A real account key (BIP84's test account as an xpub), so nothing refuses it.
+ */
+export const BUILD_ONLY_MARKERS = {
+  BITCOIN_XPUB:
+    'xpub6CatWdiZiodmUeTDp8LT5or8nmbKNcuyvz7WyksVFkKB4RHwCD3XyuvPEbvqAQY3rAPshWcMLoP2fMFMKHPJ4ZeZXYVUhLv1VMrjPC7PW6V',
+};
+
 /** The strings to search for (the transport name is not a secret). */
 export const SECRET_STRINGS = [
   'marker-staff-7f3a',
@@ -20,4 +29,5 @@ export const SECRET_STRINGS = [
   'MARKER_UPDATE_KEY_84c2aa',
   'MARKER_SMTP_PASS_6e0d',
   'MARKER_TOKEN_SECRET_d41d8c',
+  'xpub6CatWdiZiodmUeTDp8LT5or8nmbKNcuyvz7Wy',
 ];

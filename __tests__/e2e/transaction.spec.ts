@@ -193,7 +193,9 @@ test.describe('transaction screen', () => {
     await page.getByRole('button', { name: 'Copy payment link' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const uri = await clipboard();
-    expect(uri).toBe(await page.locator('#bitcoin-uri').textContent());
+    // the link is copied and opened, not printed (issue 16)
+    expect(uri).toBe(await page.getByRole('link', { name: 'Open in wallet app' }).getAttribute('href'));
+    await expect(page.getByText(uri, { exact: true })).toHaveCount(0);
     const url = new URL(uri);
     expect(url.protocol).toBe('bitcoin:');
     expect(url.pathname).toBe(ADDRESS);

@@ -25,3 +25,17 @@ describe('bitcoinUri (BIP21)', () => {
     expect(url.searchParams.get('label')).toBe("Evergreen Wellness (Dispensary) & Co's");
   });
 });
+
+describe('bitcoinUri with a quote', () => {
+  it('puts the BTC amount first, as a plain decimal a wallet prefills', () => {
+    const uri = bitcoinUri({ address: ADDRESS, amount: '0.00064523', label: 'Shop' });
+    expect(uri).toBe(`bitcoin:${ADDRESS}?amount=0.00064523&label=Shop`);
+    expect(new URL(uri).searchParams.get('amount')).toBe('0.00064523');
+  });
+
+  it('refuses anything but a decimal BTC amount (never a USD figure)', () => {
+    expect(() => bitcoinUri({ address: ADDRESS, amount: '$56.16' })).toThrow(/not a BTC amount/);
+    expect(() => bitcoinUri({ address: ADDRESS, amount: '1e-4' })).toThrow(/not a BTC amount/);
+    expect(bitcoinUri({ address: ADDRESS, amount: null })).toBe(`bitcoin:${ADDRESS}`);
+  });
+});

@@ -4,12 +4,17 @@ import styled from 'styled-components';
 import { bitcoinUri, orderPaymentMessage } from '@/lib/bitcoin';
 import { siteConfig } from '@/lib/config/public';
 import { formatDollars } from '@/lib/money';
-import type { PlacedOrder } from '@/lib/order';
+import type { BitcoinPayTo, PaymentStatusResponse, PlacedOrder } from '@/lib/order';
 import { theme } from '@/lib/theme';
 import { Button } from '@/components/ui/Button';
 import CopyButton from '@/components/transaction/CopyButton';
 import QrCode from '@/components/transaction/QrCode';
-import { CONFIRM_BUTTON_TEXT, CONFIRMATION_TIME_TEXT } from '@/components/transaction/messages';
+import {
+  CONFIRM_BUTTON_TEXT,
+  CONFIRMATION_TIME_TEXT,
+  DEMO_ADDRESS_TEXT,
+  WATCHING_TEXT,
+} from '@/components/transaction/messages';
 import { Muted, Panel } from '@/components/transaction/styles';
 
 const Layout = styled.div`
@@ -51,12 +56,6 @@ const Value = styled.code`
   user-select: all;
 `;
 
-const Uri = styled(Value)`
-  max-width: 220px;
-  font-size: 12px;
-  color: ${theme.colors.textMuted};
-`;
-
 const Amount = styled.strong`
   font-size: 22px;
   color: ${theme.colors.brandDark};
@@ -69,6 +68,20 @@ const QrColumn = styled.div`
   gap: ${theme.space(2)};
 `;
 
+const Demo = styled.p`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 2px solid ${theme.colors.danger};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.dangerLight};
+  color: ${theme.colors.danger};
+  font-weight: 700;
+`;
+
+const Watch = styled.p<{ $alert: boolean }>`
+  font-weight: 600;
+  color: ${(p) => (p.$alert ? theme.colors.danger : theme.colors.brandDark)};
+`;
+
 const Confirm = styled.div`
   margin-top: ${theme.space(6)};
   padding-top: ${theme.space(4)};
@@ -79,53 +92,119 @@ interface Props {
   order: PlacedOrder;
   /** True from the press until the relay has answered. */
   sending: boolean;
+  /** what the relay saw of a watched payment, or null */
+  payment: PaymentStatusResponse | null;
   onSent: () => void;
 }
 
-/** Spec section 2, bitcoin view: address, USD amount and QR, each copyable, then the confirm button. */
-export default function BitcoinPayment({ order, sending, onSent }: Props) {
+/** Orders placed before the relay chose the address pay the one the pages were built with. */
+function payToOf(order: PlacedOrder): BitcoinPayTo {
+  return (
+    order.bitcoin ?? {
+      address: siteConfig.bitcoinAddress,
+      source: siteConfig.bitcoinAddressIsDemo ? 'demo' : 'configured',
+      amountBtc: null,
+      rateUsd: null,
+      rateAt: null,
+      watched: false,
+    }
+  );
+}
+
+function watchText(payment: PaymentStatusResponse | null, amountBtc: string | null): string {
+  if (payment?.state === 'underpaid') {
+    return `We have seen ${payment.receivedBtc} BTC of the ${amountBtc ?? ''} BTC due. Please send the rest to the same address; our staff have been told.`;
+  }
+  return WATCHING_TEXT;
+}
+
+/**
+ * Spec section 2, bitcoin view, with the relay's terms: the BTC amount first (when quoted), the order's address and
+ * the QR of a BIP21 link carrying the amount (copyable and openable, not printed), then the confirm button.
+ */
+export default function BitcoinPayment({ order, sending, payment, onSent }: Props) {
   const total = formatDollars(order.total);
+  const pay = payToOf(order);
   const uri = bitcoinUri({
-    address: siteConfig.bitcoinAddress,
+    address: pay.address,
+    amount: pay.amountBtc,
     label: siteConfig.brandName,
     message: orderPaymentMessage(order.orderNumber, total),
   });
+  const underpaid = payment?.state === 'underpaid';
 
   return (
     <Panel aria-labelledby="bitcoin-title">
       <h2 id="bitcoin-title">Pay with Bitcoin</h2>
-      <p>
-        Send the Bitcoin equivalent of <strong>{total} USD</strong> at the current exchange rate to the
-        address below, then tell us you have sent it.
-      </p>
+      {pay.source === 'demo' ? (
+        <Demo data-testid="bitcoin-demo-notice">
+          {DEMO_ADDRESS_TEXT} This shop has not set up its bitcoin address yet: anything sent to it is lost.
+          Please call us instead.
+        </Demo>
+      ) : null}
+      {pay.amountBtc ? (
+        <p>
+          Send exactly <strong>{pay.amountBtc} BTC</strong> ({total} USD at {pay.rateUsd} USD per BTC) to the
+          address below. This amount is held until the timer runs out.
+        </p>
+      ) : (
+        <p>
+          Send the Bitcoin equivalent of <strong>{total} USD</strong> at the current exchange rate to the
+          address below, then tell us you have sent it.
+        </p>
+      )}
       <Layout>
         <QrColumn>
           <QrCode
             value={uri}
-            alt={`QR code of a Bitcoin payment to ${siteConfig.bitcoinAddress} for order ${order.orderNumber}`}
+            alt={`QR code of a Bitcoin payment${pay.amountBtc ? ` of ${pay.amountBtc} BTC` : ''} to ${pay.address} for order ${order.orderNumber}`}
           />
-          <Uri id="bitcoin-uri">{uri}</Uri>
-          <CopyButton text={uri} label="Copy payment link" what="Payment link" targetId="bitcoin-uri" />
-          <a href={uri}>Open in wallet app</a>
+          <CopyButton text={uri} label="Copy payment link" what="Payment link" />
+          <a href={uri} data-testid="bitcoin-wallet-link">
+            Open in wallet app
+          </a>
         </QrColumn>
         <Fields>
-          <dt>Amount (USD)</dt>
-          <dd>
-            <Amount id="bitcoin-amount">{total}</Amount>
-            <CopyButton
-              text={total.replace(/[$,]/g, '')}
-              label="Copy amount"
-              what="Amount"
-              targetId="bitcoin-amount"
-            />
-          </dd>
+          {pay.amountBtc ? (
+            <>
+              <dt>Amount (BTC)</dt>
+              <dd>
+                <Amount id="bitcoin-amount-btc" data-testid="bitcoin-amount-btc">
+                  {pay.amountBtc} BTC
+                </Amount>
+                <CopyButton
+                  text={pay.amountBtc}
+                  label="Copy BTC amount"
+                  what="BTC amount"
+                  targetId="bitcoin-amount-btc"
+                />
+              </dd>
+              <dt>Amount (USD)</dt>
+              <dd>
+                <span id="bitcoin-amount">{total}</span>
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>Amount (USD)</dt>
+              <dd>
+                <Amount id="bitcoin-amount">{total}</Amount>
+                <CopyButton
+                  text={total.replace(/[$,]/g, '')}
+                  label="Copy amount"
+                  what="Amount"
+                  targetId="bitcoin-amount"
+                />
+              </dd>
+            </>
+          )}
           <dt>Bitcoin address</dt>
           <dd>
             <Value id="bitcoin-address" data-testid="bitcoin-address">
-              {siteConfig.bitcoinAddress}
+              {pay.address}
             </Value>
             <CopyButton
-              text={siteConfig.bitcoinAddress}
+              text={pay.address}
               label="Copy address"
               what="Bitcoin address"
               targetId="bitcoin-address"
@@ -133,6 +212,11 @@ export default function BitcoinPayment({ order, sending, onSent }: Props) {
           </dd>
         </Fields>
       </Layout>
+      {pay.watched ? (
+        <Watch role="status" $alert={underpaid} data-testid="payment-watch">
+          {watchText(payment, pay.amountBtc)}
+        </Watch>
+      ) : null}
       <Confirm>
         <Button
           type="button"

@@ -37,9 +37,15 @@ interface Props {
   label: string;
   /** What was copied, for the screen-reader confirmation, e.g. 'Bitcoin address'. */
   what: string;
-  /** The element showing the text, selected when copying is impossible. */
-  targetId: string;
+  /** The element showing the text, selected when copying is impossible; without one the text is shown then. */
+  targetId?: string;
 }
+
+const Reveal = styled.input`
+  width: 100%;
+  max-width: 220px;
+  font-size: 12px;
+`;
 
 export default function CopyButton({ text, label, what, targetId }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
@@ -55,7 +61,7 @@ export default function CopyButton({ text, label, what, targetId }: Props) {
       timer.current = setTimeout(() => setState('idle'), COPY_TICK_MS);
       return;
     }
-    const target = document.getElementById(targetId);
+    const target = targetId ? document.getElementById(targetId) : null;
     if (target) selectText(target);
     setState('manual');
   };
@@ -75,6 +81,17 @@ export default function CopyButton({ text, label, what, targetId }: Props) {
         {state === 'copied' ? <span className="visually-hidden">{`${what} copied`}</span> : null}
         {state === 'manual' ? <Hint>{MANUAL_COPY_TEXT}</Hint> : null}
       </span>
+      {state === 'manual' && !targetId ? (
+        <Reveal
+          readOnly
+          value={text}
+          aria-label={what}
+          ref={(el) => {
+            el?.focus();
+            el?.select();
+          }}
+        />
+      ) : null}
     </Wrap>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import type { Ref } from 'react';
-import type { PlacedOrder } from '@/lib/order';
-import BitcoinPayment from '@/components/transaction/BitcoinPayment';
+import dynamic from 'next/dynamic';
+import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order';
 import Countdown from '@/components/transaction/Countdown';
 import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
@@ -10,16 +10,21 @@ import SupportLine from '@/components/transaction/SupportLine';
 import { ORDER_RECEIVED_TITLE } from '@/components/transaction/messages';
 import { Columns, OrderLine, ScreenTitle } from '@/components/transaction/styles';
 
+// only a bitcoin order shows the address, amounts and QR: fetched when one does, not with every first visit
+const BitcoinPayment = dynamic(() => import('@/components/transaction/BitcoinPayment'));
+
 interface Props {
   order: PlacedOrder;
   seconds: number;
   sending: boolean;
+  /** what the relay saw of a watched payment */
+  payment?: PaymentStatusResponse | null;
   onSent: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The payment instructions: bitcoin's while its window is open; the others' (no window) until staff call. */
-export default function PendingPayment({ order, seconds, sending, onSent, headingRef }: Props) {
+export default function PendingPayment({ order, seconds, sending, payment, onSent, headingRef }: Props) {
   const bitcoin = order.paymentMethod === 'bitcoin';
   return (
     <>
@@ -31,7 +36,7 @@ export default function PendingPayment({ order, seconds, sending, onSent, headin
       <Columns>
         <div>
           {bitcoin ? (
-            <BitcoinPayment order={order} sending={sending} onSent={onSent} />
+            <BitcoinPayment order={order} sending={sending} payment={payment ?? null} onSent={onSent} />
           ) : (
             <OtherMethodPayment order={order} />
           )}

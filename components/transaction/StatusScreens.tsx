@@ -23,7 +23,7 @@ import { Actions, Columns, Muted, Panel, ScreenTitle } from '@/components/transa
 // only the error screen offers a report: its form is fetched when that screen first shows
 const ErrorReport = dynamic(() => import('@/components/transaction/ErrorReport'));
 
-interface ScreenProps {
+export interface ScreenProps {
   order: PlacedOrder;
   headingRef: Ref<HTMLHeadingElement>;
 }

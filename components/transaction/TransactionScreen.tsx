@@ -10,10 +10,12 @@ import {
   selectNotified,
   selectOrder,
   selectOrderToken,
+  selectPayment,
   selectTransactionRehydrated,
   selectTransactionStatus,
 } from '@/lib/store/transactionSlice';
 import PendingPayment from '@/components/transaction/PendingPayment';
+import SeenScreen from '@/components/transaction/SeenScreen';
 import {
   ConfirmedScreen,
   ErrorScreen,
@@ -24,6 +26,7 @@ import {
 } from '@/components/transaction/StatusScreens';
 import TransactionLinks from '@/components/transaction/TransactionLinks';
 import { screenFor, type Screen } from '@/components/transaction/screenFor';
+import { usePaymentWatch } from '@/components/transaction/usePaymentWatch';
 import { useSecondsLeft } from '@/components/transaction/useSecondsLeft';
 import { useTransactionNotices } from '@/components/transaction/useTransactionNotices';
 
@@ -37,12 +40,14 @@ export default function TransactionScreen() {
   const notified = useAppSelector(selectNotified);
   const errorDetail = useAppSelector(selectErrorDetail);
   const deadline = useAppSelector(selectDeadline);
+  const payment = useAppSelector(selectPayment);
 
   // Only bitcoin has a payment window (docs/design.md, decision 14); other orders never read the clock.
   const windowed = order !== null && usesPaymentWindow(order.paymentMethod);
   const seconds = useSecondsLeft(rehydrated && windowed ? deadline : null);
   const { errorNoticeFailed } = useTransactionNotices({ order, token, status, notified, deadline, seconds });
-  const screen = screenFor({ rehydrated, order, status, notified, seconds });
+  const screen = screenFor({ rehydrated, order, status, notified, seconds, payment: payment?.state });
+  usePaymentWatch(order, token, payment, screen === 'pending' || screen === 'verifying' || screen === 'seen');
 
   // The first screen after loading and every status change replace what was read: move focus to the new
   // heading so keyboard and screen-reader users start from it instead of the body.
@@ -57,6 +62,8 @@ export default function TransactionScreen() {
   if (screen === 'loading') content = <LoadingScreen />;
   else if (screen === 'none' || !order) content = <NoOrderScreen headingRef={headingRef} />;
   else if (screen === 'confirmed') content = <ConfirmedScreen order={order} headingRef={headingRef} />;
+  else if (screen === 'seen' && payment)
+    content = <SeenScreen order={order} payment={payment} headingRef={headingRef} />;
   else if (screen === 'verifying') content = <VerifyingScreen order={order} headingRef={headingRef} />;
   else if (screen === 'timeout') content = <TimeoutScreen order={order} headingRef={headingRef} />;
   else if (screen === 'error')
@@ -75,6 +82,7 @@ export default function TransactionScreen() {
         order={order}
         seconds={seconds ?? 0}
         sending={status === 'processing'}
+        payment={payment}
         onSent={() => dispatch(paymentSent())}
         headingRef={headingRef}
       />

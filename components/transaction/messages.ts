@@ -13,3 +13,7 @@ export const CONFIRM_BUTTON_TEXT = "I've Sent the Bitcoin Payment";
 export const CONFIRMATION_TIME_TEXT = 'Bitcoin confirmation takes 10-60 minutes.';
 export const ORDER_RECEIVED_TITLE = 'Order Received!';
 export const MANUAL_COPY_TEXT = 'Press Ctrl+C to copy';
+export const PAYMENT_SEEN_TITLE = 'Payment Seen';
+export const DEMO_ADDRESS_TEXT = 'Demo address: do not pay.';
+export const WATCHING_TEXT =
+  'Watching the Bitcoin network for your payment. This page updates when it is seen.';

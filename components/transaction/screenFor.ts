@@ -1,9 +1,10 @@
 // Which screen the transaction state shows; pure, so every combination is tested without rendering.
-import type { PlacedOrder, UpdateStatus } from '@/lib/order';
+import type { PaymentState, PlacedOrder, UpdateStatus } from '@/lib/order';
 import { isPaymentMethodId, usesPaymentWindow } from '@/lib/paymentMethods';
 import type { TransactionStatus } from '@/lib/store/transactionSlice';
 
-export type Screen = 'loading' | 'none' | 'pending' | 'verifying' | 'timeout' | 'error' | 'confirmed';
+export type Screen =
+  'loading' | 'none' | 'pending' | 'verifying' | 'seen' | 'timeout' | 'error' | 'confirmed';
 
 export interface ScreenInput {
   rehydrated: boolean;
@@ -12,9 +13,11 @@ export interface ScreenInput {
   notified: readonly UpdateStatus[];
   /** null until the clock has been read once */
   seconds: number | null;
+  /** what the relay saw of a watched bitcoin payment; absent or null: nothing known */
+  payment?: PaymentState | null;
 }
 
-export function screenFor({ rehydrated, order, status, notified, seconds }: ScreenInput): Screen {
+export function screenFor({ rehydrated, order, status, notified, seconds, payment }: ScreenInput): Screen {
   // Until sessionStorage is read, "no order" is not known yet: never show it early.
   if (!rehydrated) return 'loading';
   if (!order || !isPaymentMethodId(order.paymentMethod)) return 'none';
@@ -22,6 +25,8 @@ export function screenFor({ rehydrated, order, status, notified, seconds }: Scre
   if (status === 'error') return 'error';
   // Staff call to take payment (docs/design.md, decision 14): no clock to wait for and no timeout, whatever was stored.
   if (!usesPaymentWindow(order.paymentMethod)) return 'pending';
+  // Seen in full on the blockchain: nothing can time out any more (an underpayment keeps the window).
+  if (payment === 'seen') return 'seen';
   if (status === 'failed') return 'timeout';
   if (seconds === null) return 'loading';
   // The window ran out while pending: show the timeout at once; the slice follows in an effect.

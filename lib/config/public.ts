@@ -31,10 +31,15 @@ export interface SiteConfig {
   /** the phone as digits (and a leading +) for tel: and sms: links */
   supportPhoneHref: string;
   bitcoinAddress: string;
+  /** no NEXT_PUBLIC_BITCOIN_ADDRESS: bitcoinAddress is the demo one, shown with a "do not pay" notice */
+  bitcoinAddressIsDemo: boolean;
   minimumAge: number;
   siteUrl: string;
   claims: SiteClaims;
 }
+
+/** BIP173's example address: shown only with a "demo address: do not pay" notice. */
+export const DEMO_BITCOIN_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
 function flag(problems: Problems, name: string, value: string): boolean {
   const v = value.trim();
@@ -71,10 +76,12 @@ function readPublic(): SiteConfig {
     bitcoinAddress: matching(
       p,
       'NEXT_PUBLIC_BITCOIN_ADDRESS',
-      process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || DEMO_BITCOIN_ADDRESS,
       BITCOIN_ADDRESS,
       'a bitcoin address',
     ),
+    bitcoinAddressIsDemo:
+      (process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || DEMO_BITCOIN_ADDRESS) === DEMO_BITCOIN_ADDRESS,
     minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
     claims: {

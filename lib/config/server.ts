@@ -13,6 +13,7 @@ import {
   canonicalOrigin,
 } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
+import { parseAccountKey, type AccountKey } from '@/lib/relay/bitcoin/xpub';
 
 export const TRANSPORTS = ['outbox', 'web3forms', 'smtp'] as const;
 export type TransportName = (typeof TRANSPORTS)[number];
@@ -44,6 +45,28 @@ export interface ServerConfig {
   mailRetryHours: number;
   /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
   shopTimeZone: string;
+  /** BITCOIN_XPUB, parsed (watch-only): each bitcoin order gets its own address; null: one fixed address */
+  bitcoinAccount: AccountKey | null;
+  /** a JSON price endpoint in Coinbase's spot shape; empty: bitcoin orders are quoted in USD only */
+  bitcoinRateUrl: string;
+  /** an Esplora REST API base (https://mempool.space/api); empty: payments are not watched */
+  bitcoinEsploraUrl: string;
+}
+
+function bitcoinAccount(problems: Problems, value: string | undefined): AccountKey | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  try {
+    return parseAccountKey(v);
+  } catch (err) {
+    problems.push(`BITCOIN_XPUB ${err instanceof Error ? err.message : 'is not a valid account key'}`);
+    return null;
+  }
+}
+
+function optionalUrl(problems: Problems, name: string, value: string | undefined): string {
+  const v = (value ?? '').trim();
+  return v ? httpUrl(problems, name, v).replace(/\/+$/, '') : '';
 }
 
 export const MAX_TRUST_PROXY_HOPS = 10;
@@ -107,6 +130,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
     mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
     shopTimeZone: timeZone(p, 'SHOP_TIME_ZONE', env.SHOP_TIME_ZONE || 'America/Los_Angeles'),
+    bitcoinAccount: bitcoinAccount(p, env.BITCOIN_XPUB),
+    bitcoinRateUrl: optionalUrl(p, 'BITCOIN_RATE_URL', env.BITCOIN_RATE_URL),
+    bitcoinEsploraUrl: optionalUrl(p, 'BITCOIN_ESPLORA_URL', env.BITCOIN_ESPLORA_URL),
   };
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
     p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');

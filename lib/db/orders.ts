@@ -2,6 +2,7 @@
 // transaction, so an answered request always has its mail queued and a refused one has neither.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { allocateAddressIndex, insertBitcoinPayment } from '@/lib/db/bitcoin';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
 import type { PlacedOrder } from '@/lib/order';
@@ -25,8 +26,15 @@ export async function findOrderByKey(db: Database, key: string): Promise<KeyedOr
 export interface NewOrder {
   key: string;
   fingerprint: string;
-  /** builds the order with a fresh number; called again when a number is already taken */
-  build: () => PlacedOrder;
+  /**
+   * builds the order with a fresh number; called again when a number is already taken. `addressIndex` is the
+   * receive-address index allocated for it when `bitcoinAccount` is set, else null.
+   */
+  build: (addressIndex: number | null) => PlacedOrder;
+  /** a bitcoin order paid to an address derived from this account key (its hash): allocate it an index */
+  bitcoinAccount?: string | null;
+  /** the bitcoin quote in satoshis, stored beside the order */
+  amountSats?: number | null;
   totalCents: number;
   /** the staff mail, given the order and its running count in this shop */
   mail: (order: PlacedOrder, count: number) => Mail;
@@ -37,8 +45,10 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
   class KeyTaken extends Error {}
   try {
     return await db.transaction(async (tx) => {
+      const account = n.bitcoinAccount ?? null;
+      const addressIndex = account ? await allocateAddressIndex(tx, account) : null;
       for (let attempt = 0; ; attempt += 1) {
-        const order = n.build();
+        const order = n.build(addressIndex);
         const inserted = await tx
           .insert(orders)
           .values({
@@ -62,6 +72,13 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (keyed.length === 0) throw new KeyTaken();
+        await insertBitcoinPayment(tx, {
+          orderId: row.id,
+          order,
+          account,
+          addressIndex,
+          amountSats: n.amountSats ?? null,
+        });
         await enqueueMail(tx, n.mail(order, row.id));
         return order;
       }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -97,6 +98,64 @@ export const mailOutbox = pgTable(
       .where(sql`${t.state} in ('queued', 'sending')`),
     index('mail_outbox_order_idx').on(t.orderNumber),
   ],
+);
+
+/**
+ * The next receive-address index of each bitcoin account key (BITCOIN_XPUB), taken in the order's transaction:
+ * the row lock makes concurrent orders on any instance wait for each other, and a rolled-back order leaves no gap.
+ * `account` is a hash of the key, never the key.
+ */
+export const bitcoinAccounts = pgTable('bitcoin_accounts', {
+  account: varchar('account', { length: 32 }).primaryKey(),
+  nextIndex: integer('next_index').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** What a bitcoin order pays: its address (and index when derived), the BTC quote and what was seen of it. */
+export const bitcoinPayments = pgTable(
+  'bitcoin_payments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    orderNumber: varchar('order_number', { length: 16 }).notNull(),
+    address: varchar('address', { length: 100 }).notNull(),
+    /** the account key's hash and the index under it; null for the shop's one configured (or demo) address */
+    account: varchar('account', { length: 32 }),
+    addressIndex: integer('address_index'),
+    /** the quote: satoshis, the USD-per-BTC rate as read and when; null when no rate could be had */
+    amountSats: bigint('amount_sats', { mode: 'number' }),
+    rateUsd: varchar('rate_usd', { length: 32 }),
+    rateAt: timestamp('rate_at', { withTimezone: true }),
+    /** the quote holds until the end of the payment window */
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }).notNull(),
+    watched: boolean('watched').notNull().default(false),
+    /** satoshis seen paid to the address in total, and when the blockchain was last asked */
+    receivedSats: bigint('received_sats', { mode: 'number' }).notNull().default(0),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bitcoin_payments_order_number_key').on(t.orderNumber),
+    uniqueIndex('bitcoin_payments_account_index_key').on(t.account, t.addressIndex),
+    index('bitcoin_payments_watch_idx')
+      .on(t.quoteExpiresAt)
+      .where(sql`${t.watched}`),
+  ],
+);
+
+/** Each transaction seen paying an order's address: staff are mailed once when it is seen, once when confirmed. */
+export const bitcoinTransactions = pgTable(
+  'bitcoin_transactions',
+  {
+    orderNumber: varchar('order_number', { length: 16 }).notNull(),
+    txid: varchar('txid', { length: 64 }).notNull(),
+    sats: bigint('sats', { mode: 'number' }).notNull(),
+    confirmations: integer('confirmations').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNumber, t.txid] })],
 );
 
 /** rate-limiter-flexible's PostgreSQL store (its own layout), created here so one migration owns every table. */

@@ -24,6 +24,10 @@ export const RELAY_ERRORS = {
     status: 422,
     message: 'Only bitcoin orders have a payment window; staff call or text about this one.',
   },
+  not_bitcoin: {
+    status: 422,
+    message: 'Only bitcoin orders have a payment the shop watches; staff call or text about this one.',
+  },
   key_reused: { status: 422, message: 'This idempotency key was already used for a different order.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   relay_failed: { status: 502, message: RELAY_FAILED_MESSAGES.orders },

@@ -4,4 +4,5 @@ export const RELAY_FAILED_MESSAGES = {
   orders: 'There was an error processing your order. Please try again.',
   updates: 'The payment update could not be delivered. Please try again.',
   'error-reports': 'The error report could not be delivered. Please try again.',
+  payment: 'The payment status could not be checked. It is checked again shortly.',
 } as const;

@@ -9,7 +9,7 @@ import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';
 import { relay } from '@/lib/relay/state';
 
-export type RouteName = 'orders' | 'updates' | 'error-reports';
+export type RouteName = 'orders' | 'updates' | 'error-reports' | 'payment';
 
 /** What a relay function answers; the route turns it into a Response. */
 export interface RelayAnswer {

@@ -3,6 +3,7 @@
 // (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
 import Bowser from 'bowser';
 import { formatDollars } from '@/lib/money';
+import { btcToSats, formatBtc } from '@/lib/relay/bitcoin/amounts';
 import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order';
 import { PAYMENT_WINDOW_SECONDS, formatMmSs } from '@/lib/order/rules';
 import { PAYMENT_WINDOW_TEXT, TAX_LABEL } from '@/lib/order/texts';
@@ -108,13 +109,58 @@ function totalsBlock(order: PlacedOrder): string[] {
   ];
 }
 
+/** What a bitcoin order pays: address, BTC amount, the rate and its time, the deadline (or why it is in USD). */
+export function bitcoinLines(
+  order: PlacedOrder,
+  ctx: MailContext,
+  rateProblem: string | null = null,
+): string[] {
+  const pay = order.bitcoin;
+  if (!pay) return [];
+  const address =
+    pay.source === 'demo'
+      ? `${pay.address} (DEMO ADDRESS: nobody holds its key; do not accept this order as paid)`
+      : pay.source === 'xpub'
+        ? `${pay.address} (this order's own address)`
+        : `${pay.address} (the shop's one address: match the payment by amount and time)`;
+  const amount = pay.amountBtc
+    ? [
+        `Amount: ${pay.amountBtc} BTC for ${formatDollars(order.total)}`,
+        `Rate: ${pay.rateUsd} USD per BTC, read ${pay.rateAt ? formatShopTime(pay.rateAt, ctx.shopTimeZone) : '?'}`,
+        `Quote holds until: ${formatShopTime(order.expiresAt, ctx.shopTimeZone)}`,
+      ]
+    : [
+        `Amount: ${formatDollars(order.total)} in USD only. The exchange rate was unavailable${
+          rateProblem ? ` (${rateProblem})` : ''
+        }: agree the BTC amount with the customer.`,
+      ];
+  return [`Bitcoin address: ${address}`, ...amount];
+}
+
+function bitcoinFields(order: PlacedOrder, ctx: MailContext): Record<string, string> {
+  const pay = order.bitcoin;
+  if (!pay) return {};
+  return {
+    bitcoin_address: pay.address,
+    bitcoin_amount: pay.amountBtc ? `${pay.amountBtc} BTC` : 'unavailable (USD only)',
+    bitcoin_rate: pay.rateUsd ? `${pay.rateUsd} USD/BTC` : 'unavailable',
+    bitcoin_rate_time: pay.rateAt ? formatShopTime(pay.rateAt, ctx.shopTimeZone) : 'unavailable',
+    payment_deadline: formatShopTime(order.expiresAt, ctx.shopTimeZone),
+  };
+}
+
 function cardLine(card: CardSummary | null): string[] {
   return card
     ? [`Card: ${card.brand} ending ${card.last4}, cardholder ${card.name}, exp ${card.expiry}`]
     : [];
 }
 
-export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: MailContext): Mail {
+export function buildOrderMail(
+  order: PlacedOrder,
+  orderCount: number,
+  ctx: MailContext,
+  { rateProblem = null }: { rateProblem?: string | null } = {},
+): Mail {
   const method = paymentMethodLabel(order.paymentMethod);
   const c = order.customer;
   const items = itemLines(order);
@@ -127,6 +173,7 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
     ...customerBlock(order),
     '',
     `Payment method: ${method}`,
+    ...bitcoinLines(order, ctx, rateProblem),
     `Card: ${cardDetails(order.card)}`,
     `Newsletter: ${order.newsletter ? 'Yes' : 'No'}`,
     '',
@@ -137,7 +184,9 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
     '',
     // The bitcoin shopper already has the address, amount and QR code on the payment screen (docs/design.md, decision 14).
     bitcoin
-      ? 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
+      ? order.bitcoin?.watched
+        ? 'Staff: the customer has the payment instructions on screen; the shop watches the address and mails you when a payment is seen.'
+        : 'Staff: the customer has the payment instructions on screen; watch for the payment and confirm it.'
       : 'Staff: call or text the customer with payment instructions.',
   ].join('\n');
   return {
@@ -163,6 +212,7 @@ export function buildOrderMail(order: PlacedOrder, orderCount: number, ctx: Mail
       order_number: order.orderNumber,
       order_count: String(orderCount),
       newsletter: order.newsletter ? 'Yes' : 'No',
+      ...bitcoinFields(order, ctx),
       message,
     },
   };
@@ -175,11 +225,14 @@ export interface UpdateDetails {
   userAgent: string | null | undefined;
 }
 
-function updateMessage(order: PlacedOrder, d: UpdateDetails, head: string[]): string {
+function updateMessage(order: PlacedOrder, d: UpdateDetails, head: string[], ctx: MailContext): string {
   return [
     ...head,
     `Order #${order.orderNumber}`,
-    `Transaction ID: ${d.transactionId}`,
+    // a bitcoin order's transaction is the blockchain's: never name the shop's own reference as one
+    ...(order.bitcoin
+      ? [`Shop reference: ${d.transactionId} (not a blockchain transaction)`, ...bitcoinLines(order, ctx)]
+      : [`Transaction ID: ${d.transactionId}`]),
     `Time remaining: ${formatTimeRemaining(d.timeRemaining)}`,
     '',
     ...customerBlock(order),
@@ -213,7 +266,7 @@ function updateFields(order: PlacedOrder, d: UpdateDetails, ctx: MailContext, me
 
 export function buildUpdateMail(order: PlacedOrder, d: UpdateDetails, ctx: MailContext): Mail {
   const status = d.status.toUpperCase();
-  const message = updateMessage(order, d, [`Payment status: ${status}`, STATUS_TEXT[d.status], '']);
+  const message = updateMessage(order, d, [`Payment status: ${status}`, STATUS_TEXT[d.status], ''], ctx);
   return {
     kind: 'update',
     to: ctx.staffEmail,
@@ -233,13 +286,18 @@ export interface ErrorReportDetails {
 export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, ctx: MailContext): Mail {
   const d: UpdateDetails = { ...r, status: 'error' };
   const quoted = quoteCustomerText(r.errorMessage);
-  const message = updateMessage(order, d, [
-    `Error report ${r.reference}`,
-    'The customer submitted an error report from the payment screen.',
-    "Reported error, in the customer's own words (quoted):",
-    quoted,
-    '',
-  ]);
+  const message = updateMessage(
+    order,
+    d,
+    [
+      `Error report ${r.reference}`,
+      'The customer submitted an error report from the payment screen.',
+      "Reported error, in the customer's own words (quoted):",
+      quoted,
+      '',
+    ],
+    ctx,
+  );
   return {
     kind: 'error-report',
     to: ctx.staffEmail,
@@ -248,6 +306,68 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
       ...updateFields(order, d, ctx, message),
       error_message: quoted,
       report_reference: r.reference,
+    },
+  };
+}
+
+export interface PaymentSeenDetails {
+  /** 'seen': first sight of the transaction; 'confirmed': its first confirmation */
+  kind: 'seen' | 'confirmed';
+  txid: string;
+  /** satoshis this transaction pays the order's address */
+  sats: number;
+  confirmations: number;
+  /** satoshis seen paid to the address in total */
+  receivedSats: number;
+}
+
+const btc = (sats: number) => `${formatBtc(sats)} BTC`;
+
+/** The notice of a transaction seen paying a watched bitcoin order (once when seen, once when confirmed). */
+export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, ctx: MailContext): Mail {
+  const pay = order.bitcoin;
+  const quoted = pay?.amountBtc ? btcToSats(pay.amountBtc) : null;
+  const short = quoted !== null && s.receivedSats < quoted ? quoted - s.receivedSats : 0;
+  const status = s.kind === 'confirmed' ? 'CONFIRMED' : short > 0 ? 'UNDERPAID' : 'SEEN';
+  const text =
+    status === 'CONFIRMED'
+      ? "A payment to this order's address has its first confirmation."
+      : status === 'UNDERPAID'
+        ? `A payment was seen, but the address has received ${btc(s.receivedSats)} of the ${btc(quoted ?? 0)} quoted: ${btc(short)} short. Contact the customer.`
+        : "A payment to this order's address was seen on the blockchain. Wait for confirmations before shipping.";
+  const message = [
+    `Payment status: ${status}`,
+    text,
+    '',
+    `Order #${order.orderNumber}`,
+    `Blockchain transaction: ${s.txid}`,
+    `Confirmations: ${s.confirmations}`,
+    `Paid by this transaction: ${btc(s.sats)}`,
+    `Received in total: ${btc(s.receivedSats)}${quoted !== null ? ` of ${btc(quoted)} quoted` : ' (no BTC quote: compare with the USD total)'}`,
+    ...bitcoinLines(order, ctx),
+    '',
+    ...customerBlock(order),
+    '',
+    ...totalsBlock(order),
+  ].join('\n');
+  return {
+    kind: 'update',
+    to: ctx.staffEmail,
+    subject: `Payment ${status} - Order #${order.orderNumber}`,
+    fields: {
+      from_name: ctx.fromName,
+      message,
+      customer_name: order.customer.name,
+      customer_email: order.customer.email,
+      customer_phone: order.customer.phone,
+      payment_method: paymentMethodLabel(order.paymentMethod),
+      order_number: order.orderNumber,
+      transaction_status: status,
+      total_amount: formatDollars(order.total),
+      blockchain_txid: s.txid,
+      confirmations: String(s.confirmations),
+      bitcoin_received: btc(s.receivedSats),
+      ...bitcoinFields(order, ctx),
     },
   };
 }

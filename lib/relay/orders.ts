@@ -6,6 +6,7 @@ import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
+import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/messages';
 import { orderTotals, priceItems, type PricedLine } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';
@@ -84,14 +85,25 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const totals = orderTotals(priced.lines);
   if (!meetsMinimum(totals.subtotal)) return errorAnswer('below_minimum');
 
+  // the quote is read before the transaction: no network call while the order's rows are locked
+  const bitcoin =
+    request.paymentMethod === 'bitcoin'
+      ? await bitcoinTerms(state.config, state.bitcoinRate, totals.total)
+      : null;
   const now = Date.now();
   const order = await withStore((db) =>
     insertOrder(db, {
       key: request.idempotencyKey,
       fingerprint: print,
-      build: () => buildPlacedOrder(request, priced.lines, now),
+      build: (addressIndex) => {
+        const built = buildPlacedOrder(request, priced.lines, now);
+        return bitcoin ? { ...built, bitcoin: bitcoin.payTo(addressIndex) } : built;
+      },
+      bitcoinAccount: bitcoin?.account ?? null,
+      amountSats: bitcoin?.amountSats ?? null,
       totalCents: totals.total,
-      mail: (o, count) => buildOrderMail(o, count, state.config),
+      mail: (o, count) =>
+        buildOrderMail(o, count, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
     }),
   );
   // null: this key was taken, earlier or by a concurrent request; answer what it stored

@@ -4,9 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
+import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
+import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { MailWorker } from '@/lib/relay/delivery';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
@@ -21,6 +24,10 @@ export interface RelayState {
   store(): Promise<DbHandle>;
   limiter(): Promise<RateLimiterAbstract>;
   worker: MailWorker;
+  /** the USD price of a bitcoin, cached briefly; null without BITCOIN_RATE_URL */
+  bitcoinRate: (() => Promise<Rate>) | null;
+  /** checks watched bitcoin addresses on the blockchain API; idle without BITCOIN_ESPLORA_URL */
+  watcher: PaymentWatcher;
 }
 
 export interface RelayOverrides {
@@ -116,19 +123,22 @@ export function relay(): RelayState {
   const config = readServerConfig(overrides.env ?? process.env);
   const transport = overrides.transport ?? createTransport(config);
   const store = overrides.store ? once(overrides.store) : openStore(config);
+  const worker = new MailWorker(store, transport, {
+    retryBaseMs: config.mailRetryBaseMs,
+    retryForMs: config.mailRetryHours * HOUR_MS,
+    // a live worker settles within its send timeout; the lease only has to outlast that
+    leaseMs: config.mailTimeoutMs * 2 + 10_000,
+    pollMs: Math.min(config.mailRetryBaseMs, 5_000),
+  });
   const state: RelayState = {
     config,
     transport,
     tokenSecret: tokenSecret(config),
     store,
     limiter: openLimiter(config, store),
-    worker: new MailWorker(store, transport, {
-      retryBaseMs: config.mailRetryBaseMs,
-      retryForMs: config.mailRetryHours * HOUR_MS,
-      // a live worker settles within its send timeout; the lease only has to outlast that
-      leaseMs: config.mailTimeoutMs * 2 + 10_000,
-      pollMs: Math.min(config.mailRetryBaseMs, 5_000),
-    }),
+    worker,
+    bitcoinRate: config.bitcoinRateUrl ? rateSource(config.bitcoinRateUrl) : null,
+    watcher: new PaymentWatcher(store, config, () => worker.kick()),
   };
   slot.state = state;
   return state;
@@ -136,6 +146,7 @@ export function relay(): RelayState {
 
 /** Forgets all state; the next request reads the env again. For tests. Resolves once the old worker stopped. */
 export function resetRelay(next: RelayOverrides = {}): Promise<void> {
+  slot.state?.watcher.stop();
   const stopped = slot.state?.worker.stop() ?? Promise.resolve();
   slot.state = undefined;
   slot.overrides = next;
@@ -145,8 +156,31 @@ export function resetRelay(next: RelayOverrides = {}): Promise<void> {
 /** Opens the store and starts delivering queued mail; called once at server start (instrumentation.ts). */
 export async function startRelay(): Promise<void> {
   const r = relay();
+  warnAboutBitcoin(r.config);
   await r.store();
   r.worker.start();
+  if (r.config.bitcoinAccount && r.config.bitcoinEsploraUrl) r.watcher.start();
+}
+
+/** Says at start what a bitcoin shopper will be shown, loudly when it is the demo address. */
+function warnAboutBitcoin(config: ServerConfig): void {
+  const account = config.bitcoinAccount;
+  if (account) {
+    console.info(
+      `[bitcoin] an address per order from BITCOIN_XPUB (${account.networkName}, …/0/i, watch-only); ` +
+        `rate: ${config.bitcoinRateUrl ? 'BITCOIN_RATE_URL' : 'none (USD only)'}; ` +
+        `payments ${config.bitcoinEsploraUrl ? 'watched through BITCOIN_ESPLORA_URL' : 'not watched'}`,
+    );
+  } else if (siteConfig.bitcoinAddressIsDemo) {
+    console.warn(
+      `[bitcoin] WARNING: neither BITCOIN_XPUB nor NEXT_PUBLIC_BITCOIN_ADDRESS is set: bitcoin orders show the demo ` +
+        `address ${siteConfig.bitcoinAddress} (marked "demo address: do not pay"). Set BITCOIN_XPUB before taking orders.`,
+    );
+  } else {
+    console.info(
+      '[bitcoin] every order pays NEXT_PUBLIC_BITCOIN_ADDRESS (set BITCOIN_XPUB for an address per order)',
+    );
+  }
 }
 
 /** Runs `work` against the store; any failure of the store surfaces as StoreUnavailableError (answered 503). */

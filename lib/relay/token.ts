@@ -2,7 +2,7 @@
 // reports carry it back, and their mail is built from its signed contents only.
 // Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CardBrand, PlacedOrder } from '@/lib/order';
+import type { BitcoinPayTo, CardBrand, PlacedOrder } from '@/lib/order';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
 import { centsToDollars, toCents } from '@/lib/money';
@@ -33,6 +33,15 @@ interface Claims {
   k: [brand: CardBrand, last4: string, expiry: string, name: string, zipCode: string] | null;
   l: boolean;
   i: ItemClaim[];
+  /** a bitcoin order's payment terms (address, source, BTC amount, rate, rate time, watched) */
+  b?: [
+    address: string,
+    source: BitcoinPayTo['source'],
+    amountBtc: string | null,
+    rateUsd: string | null,
+    rateAt: string | null,
+    watched: boolean,
+  ];
 }
 
 function mac(secret: string, data: string): string {
@@ -58,6 +67,18 @@ function toClaims(order: PlacedOrder, expiresAtMs: number): Claims {
       toCents(it.unitPrice),
       it.quantity,
     ]),
+    ...(order.bitcoin
+      ? {
+          b: [
+            order.bitcoin.address,
+            order.bitcoin.source,
+            order.bitcoin.amountBtc,
+            order.bitcoin.rateUsd,
+            order.bitcoin.rateAt,
+            order.bitcoin.watched,
+          ],
+        }
+      : {}),
   };
 }
 
@@ -88,6 +109,18 @@ function fromClaims(c: Claims): PlacedOrder {
     subtotal: centsToDollars(totals.subtotal),
     tax: centsToDollars(totals.tax),
     total: centsToDollars(totals.total),
+    ...(c.b
+      ? {
+          bitcoin: {
+            address: c.b[0],
+            source: c.b[1],
+            amountBtc: c.b[2],
+            rateUsd: c.b[3],
+            rateAt: c.b[4],
+            watched: c.b[5],
+          },
+        }
+      : {}),
   };
 }
 

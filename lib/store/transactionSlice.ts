@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
+import type { OrderResponse, PaymentStatusResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
@@ -22,6 +22,8 @@ export interface TransactionState {
   errorDetail: string | null;
   /** Update statuses already reported to staff for this order (each is mailed once). */
   notified: UpdateStatus[];
+  /** What the relay last saw of a watched bitcoin payment on the blockchain; null until it answered. */
+  payment: PaymentStatusResponse | null;
 }
 
 export const initialState: TransactionState = {
@@ -31,6 +33,7 @@ export const initialState: TransactionState = {
   status: 'pending',
   errorDetail: null,
   notified: [],
+  payment: null,
 };
 
 const WINDOW_MS = PAYMENT_WINDOW_SECONDS * 1000;
@@ -68,7 +71,9 @@ export const transactionSlice = createSlice({
     },
     /** The window ran out while the payment was still pending (docs/design.md, original 4). */
     windowExpired(state) {
-      // Only a bitcoin order has a window to run out (docs/design.md, decision 14).
+      // Only a bitcoin order has a window to run out (docs/design.md, decision 14); a payment seen in full
+      // within it has nothing left to expire.
+      if (state.payment?.state === 'seen') return;
       if (state.status === 'pending' && state.order && usesPaymentWindow(state.order.paymentMethod)) {
         state.status = 'failed';
       }
@@ -82,6 +87,13 @@ export const transactionSlice = createSlice({
     statusChanged(state, { payload }: PayloadAction<{ status: TransactionStatus; errorDetail?: string }>) {
       state.status = payload.status;
       state.errorDetail = payload.errorDetail ?? null;
+    },
+    /** The relay's answer about the payment of the order on screen (POST /api/orders/payment). */
+    paymentChecked(
+      state,
+      { payload }: PayloadAction<{ orderNumber: string; payment: PaymentStatusResponse }>,
+    ) {
+      if (state.order?.orderNumber === payload.orderNumber) state.payment = payload.payment;
     },
     notificationSent(state, { payload }: PayloadAction<UpdateStatus>) {
       if (!state.notified.includes(payload)) state.notified.push(payload);
@@ -99,6 +111,7 @@ export const transactionSlice = createSlice({
     selectTransactionStatus: (state) => state.status,
     selectErrorDetail: (state) => state.errorDetail,
     selectNotified: (state) => state.notified,
+    selectPayment: (state) => state.payment ?? null,
     /** The deadline on this browser's clock; from expiresAt when the order came without one. */
     selectDeadline: (state) => {
       if (state.deadline !== null && Number.isFinite(state.deadline)) return state.deadline;
@@ -118,6 +131,7 @@ export const {
   transactionFailed,
   statusChanged,
   notificationSent,
+  paymentChecked,
   transactionCleared,
 } = transactionSlice.actions;
 export const {
@@ -126,6 +140,7 @@ export const {
   selectTransactionStatus,
   selectErrorDetail,
   selectNotified,
+  selectPayment,
   selectDeadline,
   selectTransactionRehydrated,
 } = transactionSlice.selectors;

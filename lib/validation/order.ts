@@ -9,6 +9,7 @@ import {
   type ErrorReportRequest,
   type OrderRequest,
   type OrderRequestItem,
+  type PaymentStatusRequest,
   type UpdateRequest,
   type UpdateStatus,
 } from '@/lib/order';
@@ -118,6 +119,12 @@ export const errorReportRequestSchema: yup.ObjectSchema<ErrorReportRequest> = cl
         .max(1000, 'Error message must be at most 1000 characters'),
       { label: 'Error message', multiLine: true },
     ),
+  }),
+);
+
+export const paymentStatusRequestSchema: yup.ObjectSchema<PaymentStatusRequest> = closed(
+  yup.object({
+    token: tokenField(),
   }),
 );
 

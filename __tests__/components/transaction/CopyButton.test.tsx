@@ -91,6 +91,20 @@ describe('CopyButton', () => {
     expect(window.getSelection()?.toString()).toBe(ADDRESS);
   });
 
+  it('shows and selects a text that is not printed (the payment link) only when it cannot be copied', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    installClipboard(() => Promise.reject(new Error('no clipboard')));
+    setExecCommand(() => false);
+    const link = `bitcoin:${ADDRESS}?amount=0.00064461`;
+    render(<CopyButton text={link} label="Copy payment link" what="Payment link" />);
+    expect(screen.queryByDisplayValue(link)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy payment link' }));
+    const shown = await screen.findByRole('textbox', { name: 'Payment link' });
+    expect(shown).toHaveValue(link);
+    expect(shown).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(MANUAL_COPY_TEXT);
+  });
+
   it('uses the fallback when the browser has no Clipboard API at all', async () => {
     const user = setup();
     Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });

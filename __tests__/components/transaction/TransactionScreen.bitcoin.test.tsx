@@ -26,10 +26,13 @@ describe('the bitcoin view', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('K7Q2M9XA4');
     expect(screen.getByTestId('bitcoin-address')).toHaveTextContent(siteConfig.bitcoinAddress);
     expect(screen.getByText('$88.56', { selector: '#bitcoin-amount' })).toBeVisible();
-    const uri = screen.getByText(/^bitcoin:/).textContent ?? '';
+    // the BIP21 link is openable, not printed (issue 16); without a quote it carries no amount
+    expect(screen.queryByText(/^bitcoin:/)).not.toBeInTheDocument();
+    const uri = screen.getByRole('link', { name: 'Open in wallet app' }).getAttribute('href') ?? '';
     expect(uri.startsWith(`bitcoin:${siteConfig.bitcoinAddress}?`)).toBe(true);
     expect(uri).toContain('message=Order%20K7Q2M9XA4');
     expect(uri).not.toContain('amount=');
+    expect(screen.getByRole('button', { name: 'Copy payment link' })).toBeVisible();
     expect(
       await screen.findByRole('img', { name: /QR code of a Bitcoin payment to .+ for order K7Q2M9XA4/ }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));

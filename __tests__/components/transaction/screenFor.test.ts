@@ -47,4 +47,12 @@ describe('screenFor', () => {
     expect(at({ status: 'error', seconds: null })).toBe('error');
     expect(at({ status: 'success', seconds: 0 })).toBe('confirmed');
   });
+
+  it('shows a payment seen in full instead of the window, even at 0; an underpayment keeps the window', () => {
+    expect(at({ payment: 'seen' })).toBe('seen');
+    expect(at({ payment: 'seen', seconds: 0 })).toBe('seen');
+    expect(at({ payment: 'underpaid', seconds: 0 })).toBe('timeout');
+    expect(at({ payment: 'waiting' })).toBe('pending');
+    expect(at({ payment: 'seen', order: placedOrder({ paymentMethod: 'venmo' }) })).toBe('pending');
+  });
 });

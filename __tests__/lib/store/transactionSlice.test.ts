@@ -15,6 +15,7 @@ import {
   transactionFailed,
   transactionSlice,
   windowExpired,
+  paymentChecked,
 } from '@/lib/store/transactionSlice';
 import { CREATED_MS, placedOrder } from '@/__tests__/components/transaction/fixtures';
 
@@ -69,6 +70,36 @@ describe('status transitions', () => {
   it('pending -> failed on expiry, but a payment already sent is not timed out', () => {
     expect(reduce(pending, windowExpired()).status).toBe('failed');
     expect(reduce({ ...pending, status: 'processing' }, windowExpired()).status).toBe('processing');
+  });
+
+  it('a payment seen in full on the blockchain is not timed out; an underpaid one is', () => {
+    const tx = { txid: 'ab'.repeat(32), amountBtc: '0.001', confirmations: 0 };
+    const seen = reduce(
+      pending,
+      paymentChecked({
+        orderNumber: order.orderNumber,
+        payment: { state: 'seen', receivedBtc: '0.00100000', transactions: [tx] },
+      }),
+    );
+    expect(seen.payment?.state).toBe('seen');
+    expect(reduce(seen, windowExpired()).status).toBe('pending');
+    const under = reduce(
+      pending,
+      paymentChecked({
+        orderNumber: order.orderNumber,
+        payment: { state: 'underpaid', receivedBtc: '0.00050000', transactions: [tx] },
+      }),
+    );
+    expect(reduce(under, windowExpired()).status).toBe('failed');
+    // an answer about another order (a stale poll) changes nothing
+    const other = reduce(
+      pending,
+      paymentChecked({
+        orderNumber: 'OTHER0000',
+        payment: { state: 'seen', receivedBtc: '1.00000000', transactions: [] },
+      }),
+    );
+    expect(other.payment).toBeNull();
   });
 
   it('an order paid by any method but bitcoin has no window to expire (docs/design.md, decision 14)', () => {
