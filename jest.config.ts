@@ -18,8 +18,15 @@ const config: Config = {
   testEnvironmentOptions: { customExportConditions: [''] },
 };
 
-// msw 2 pulls in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
-const esm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+// msw 2 and iron-session pull in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
+const esm = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'iron-session',
+  'iron-webcrypto',
+  'cookie',
+];
 export default async function jestConfig() {
   const c = await createJestConfig(config)();
   c.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];

@@ -44,7 +44,8 @@ export function testStore(): Promise<DbHandle> {
 /** Empties every table and restarts the order count. */
 export async function clearStore(handle: DbHandle): Promise<DbHandle> {
   await handle.db.execute(
-    'truncate orders, idempotency_keys, payment_notices, error_reports, mail_outbox, rate_limits restart identity cascade',
+    'truncate orders, idempotency_keys, payment_notices, error_reports, mail_outbox, rate_limits, ' +
+      'staff_sessions, staff_accounts, order_events restart identity cascade',
   );
   return handle;
 }

@@ -58,7 +58,7 @@ export function usePlaceOrder() {
 
     if (result.ok) {
       dispatch(orderPlaced(result.data));
-      dispatch(orderRecorded(result.data.order));
+      dispatch(orderRecorded(result.data.order, result.data.statusToken));
       onPlaced();
       dispatch(clearCart());
       dispatch(restoreNoteDismissed());

@@ -44,6 +44,14 @@ export interface ServerConfig {
   mailRetryHours: number;
   /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
   shopTimeZone: string;
+  /** seals the staff desk's session cookie (32+ characters); empty: a random one per process, with a warning */
+  staffSessionSecret: string;
+  /** a staff session ends this many hours after sign-in (a working shift) */
+  staffSessionHours: number;
+  /** failed sign-ins allowed per account, and sign-in attempts per client, in STAFF_LOGIN_WINDOW_MINUTES */
+  staffLoginPerAccount: number;
+  staffLoginPerClient: number;
+  staffLoginWindowMinutes: number;
 }
 
 export const MAX_TRUST_PROXY_HOPS = 10;
@@ -107,7 +115,22 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
     mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
     shopTimeZone: timeZone(p, 'SHOP_TIME_ZONE', env.SHOP_TIME_ZONE || 'America/Los_Angeles'),
+    staffSessionSecret: env.STAFF_SESSION_SECRET || '',
+    staffSessionHours: integer(p, 'STAFF_SESSION_HOURS', env.STAFF_SESSION_HOURS || '12', 1, 24 * 7),
+    staffLoginPerAccount: integer(p, 'STAFF_LOGIN_PER_ACCOUNT', env.STAFF_LOGIN_PER_ACCOUNT || '5', 1, 1000),
+    staffLoginPerClient: integer(p, 'STAFF_LOGIN_PER_CLIENT', env.STAFF_LOGIN_PER_CLIENT || '20', 1, 10_000),
+    staffLoginWindowMinutes: integer(
+      p,
+      'STAFF_LOGIN_WINDOW_MINUTES',
+      env.STAFF_LOGIN_WINDOW_MINUTES || '15',
+      1,
+      24 * 60,
+    ),
   };
+  if (cfg.staffSessionSecret && cfg.staffSessionSecret.length < 32) {
+    // the sealing library refuses shorter passwords; say so at start, not at the first sign-in
+    p.push('STAFF_SESSION_SECRET must be at least 32 characters');
+  }
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
     p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
