@@ -26,6 +26,7 @@ const esm = [
   'iron-session',
   'iron-webcrypto',
   'cookie',
+  'uint8array-extras',
 ];
 export default async function jestConfig() {
   const c = await createJestConfig(config)();

@@ -23,16 +23,16 @@ export const signInSchema: yup.ObjectSchema<SignInRequest> = closed(
 );
 
 export interface QueueRequest {
-  state: OrderState | 'open' | 'all';
-  q: string;
+  /** default 'open': the orders still waiting for staff */
+  state?: OrderState | 'open' | 'all';
+  q?: string;
 }
 
 export const queueSchema: yup.ObjectSchema<QueueRequest> = closed(
   yup.object({
     state: exactText('State must be text')
-      .oneOf([...ORDER_STATES, 'open', 'all'] as const, 'Unknown state')
-      .default('open'),
-    q: trimmedText('Search must be text').max(100, 'Search is too long').default(''),
+      .oneOf([...ORDER_STATES, 'open', 'all'] as const, 'Unknown state'),
+    q: trimmedText('Search must be text').max(100, 'Search is too long'),
   }),
 ) as yup.ObjectSchema<QueueRequest>;
 
@@ -78,7 +78,7 @@ export const statusSchema: yup.ObjectSchema<StatusRequest> = closed(
     tokens: yup
       .array()
       .typeError('Tokens must be a list')
-      .of(exactText('Token must be text').required().max(100, 'Token is too long'))
+      .of(exactText('Token must be text').required().max(12_000, 'Token is too long'))
       .required('Tokens are required')
       .min(1, 'At least one token')
       .max(MAX_STATUS_TOKENS, `At most ${MAX_STATUS_TOKENS} tokens`),

@@ -18,6 +18,6 @@ export const DELETE = methodNotAllowed;
 export const POST = staffPost('staff-orders', async ({ body }) => {
   const checked = validateBody(queueSchema, body);
   if (!checked.ok) return invalidBody(checked.fields);
-  const queue = await withStore((db) => listQueue(db, checked.value.state, checked.value.q));
+  const queue = await withStore((db) => listQueue(db, checked.value.state ?? 'open', checked.value.q ?? ''));
   return relayResponse({ status: 200, body: queue });
 });
