@@ -46,9 +46,18 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package directory at run time: never bundle it.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'proper-lockfile', 'rate-limiter-flexible'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'proper-lockfile',
+    'rate-limiter-flexible',
+    'argon2',
+  ],
   // the standalone output carries the SQL migrations the server runs at start
-  outputFileTracingIncludes: { '/api/**': ['./lib/db/migrations/**'] },
+  outputFileTracingIncludes: {
+    '/api/**': ['./lib/db/migrations/**'],
+    '/staff/**': ['./lib/db/migrations/**'],
+  },
   reactStrictMode: true,
   compiler: { styledComponents: true },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.
