@@ -9,6 +9,7 @@ export const SECRET_MARKERS = {
   WEB3FORMS_UPDATE_KEY: 'MARKER_UPDATE_KEY_84c2aa',
   SMTP_URL: 'smtp://marker-user:MARKER_SMTP_PASS_6e0d@marker-smtp.invalid:2525',
   ORDER_TOKEN_SECRET: 'MARKER_TOKEN_SECRET_d41d8c',
+  STAFF_SESSION_SECRET: 'MARKER_STAFF_SESSION_SECRET_0b9e7c4a21f3',
 };
 
 /** The strings to search for (the transport name is not a secret). */
@@ -20,4 +21,5 @@ export const SECRET_STRINGS = [
   'MARKER_UPDATE_KEY_84c2aa',
   'MARKER_SMTP_PASS_6e0d',
   'MARKER_TOKEN_SECRET_d41d8c',
+  'MARKER_STAFF_SESSION_SECRET_0b9e7c4a21f3',
 ];

@@ -30,8 +30,7 @@ export interface QueueRequest {
 
 export const queueSchema: yup.ObjectSchema<QueueRequest> = closed(
   yup.object({
-    state: exactText('State must be text')
-      .oneOf([...ORDER_STATES, 'open', 'all'] as const, 'Unknown state'),
+    state: exactText('State must be text').oneOf([...ORDER_STATES, 'open', 'all'] as const, 'Unknown state'),
     q: trimmedText('Search must be text').max(100, 'Search is too long'),
   }),
 ) as yup.ObjectSchema<QueueRequest>;
