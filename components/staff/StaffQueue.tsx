@@ -16,6 +16,8 @@ import MailBadge, { StateBadge } from '@/components/staff/badges';
 import { chime, useDeskPrefs } from '@/components/staff/useDeskPrefs';
 import { Field, Muted, Row, TableWrap } from '@/components/staff/styles';
 
+const NEW_PREFIX = /^\(\d+ new\) /;
+
 /** How often the queue asks the shop for new orders. */
 export const POLL_MS = 10_000;
 
@@ -79,7 +81,6 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
   // the server's clock minus this browser's, set at each answer
   const skew = useRef(0);
   const known = useRef(new Set(initial.orders.map((o) => o.number)));
-  const baseTitle = useRef<string | null>(null);
   const prefsRef = useRef(prefs);
   useEffect(() => {
     prefsRef.current = prefs;
@@ -134,10 +135,17 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
     return () => clearInterval(timer);
   }, [hasOpenWindow]);
 
+  // kept on the title even when Next writes the page's own title after a navigation, over ours
   useEffect(() => {
-    baseTitle.current ??= document.title;
-    document.title =
-      prefs.title && fresh.length > 0 ? `(${fresh.length} new) ${baseTitle.current}` : baseTitle.current;
+    const apply = () => {
+      const base = document.title.replace(NEW_PREFIX, '');
+      const wanted = prefs.title && fresh.length > 0 ? `(${fresh.length} new) ${base}` : base;
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [fresh.length, prefs.title]);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
