@@ -81,10 +81,10 @@ test('without a session every staff page redirects to sign-in and every staff AP
   await page.getByLabel('Name').fill(ALICE.name);
   await page.getByLabel('Password').fill('not the password at all');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const wrongPassword = await page.getByRole('alert').textContent();
+  const wrongPassword = await page.getByRole('main').getByRole('alert').textContent();
   await page.getByLabel('Name').fill('nobody-here');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(wrongPassword ?? 'x');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(wrongPassword ?? 'x');
   await expect(page).toHaveURL(/\/staff\/login$/);
 });
 
@@ -151,7 +151,7 @@ test('an order placed in the shop is worked through the desk and the shopper see
 
   // alice's page still shows Contacted: acting on it is refused, and the page catches up
   await alice.page.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(alice.page.getByRole('alert')).toContainText('cannot move');
+  await expect(alice.page.getByRole('main').getByRole('alert')).toContainText('cannot move');
   await expect(alice.page.getByRole('heading', { name: /^State:/ })).toContainText('Paid');
 
   await alice.page.getByRole('button', { name: 'Mark ready' }).click();
@@ -190,7 +190,10 @@ test('an order placed in the shop is worked through the desk and the shopper see
   await bob.page.goto(`/staff/orders/${number}`);
   await expect(bob.page).toHaveURL(/\/staff\/login$/);
 
-  expect(alice.errors, 'console errors on the desk').toEqual([]);
+  // the one refused step above is the browser's own log line for its 409, expected; nothing else
+  const unexpected = alice.errors.filter((e) => !/status of 409 \(Conflict\)/.test(e));
+  expect(alice.errors.length - unexpected.length).toBe(1);
+  expect(unexpected, 'console errors on the desk').toEqual([]);
   expect(bob.errors, 'console errors on the desk').toEqual([]);
   await alice.context.close();
   await bob.context.close();
