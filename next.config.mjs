@@ -47,6 +47,7 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package directory at run time: never bundle it.
   // tiny-secp256k1 reads its WASM file from its package directory too; bip32 and bitcoinjs-lib load it.
+  // argon2 is a native addon (a .node file chosen at run time).
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pg',
@@ -56,9 +57,13 @@ const nextConfig = {
     'bip32',
     'bitcoinjs-lib',
     'bs58check',
+    'argon2',
   ],
   // the standalone output carries the SQL migrations the server runs at start
-  outputFileTracingIncludes: { '/api/**': ['./lib/db/migrations/**'] },
+  outputFileTracingIncludes: {
+    '/api/**': ['./lib/db/migrations/**'],
+    '/staff/**': ['./lib/db/migrations/**'],
+  },
   reactStrictMode: true,
   compiler: { styledComponents: true },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.

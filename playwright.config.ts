@@ -25,8 +25,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // Our production server (scripts/server.mjs, what `npm start` runs), on the build `npm run test:e2e` made.
-    command: 'node scripts/server.mjs',
+    // Our production server (scripts/server.mjs, what `npm start` runs), on the build `npm run test:e2e` made,
+    // after the staff accounts of staff.spec.ts are made in its fresh store.
+    command: 'node scripts/e2e-accounts.mjs && node scripts/server.mjs',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

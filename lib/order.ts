@@ -99,6 +99,8 @@ export interface OrderResponse {
   order: PlacedOrder;
   /** signed copy of the order; updates and error reports must carry it */
   token: string;
+  /** reads this order's state later (POST /api/orders/status); holds no contact details, so history may keep it */
+  statusToken?: string;
 }
 
 /** States a client may report; 'success' is a display state only and is refused. */

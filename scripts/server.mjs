@@ -7,6 +7,7 @@
 //
 // env: PORT (3000), HOSTNAME (0.0.0.0), NEXT_DIST_DIR (.next, read by next.config.mjs),
 //      SERVER_HEADERS_TIMEOUT_MS (5000), SERVER_REQUEST_TIMEOUT_MS (10000), SERVER_KEEP_ALIVE_TIMEOUT_MS (5000)
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
@@ -70,15 +71,25 @@ function methodNotAllowed(req, res, { allow, message }) {
  */
 function hashInlineScripts(req, res, pages) {
   const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+  // Pages rendered per request (the staff desk) cannot be hashed ahead: they get a fresh nonce, which Next reads
+  // from this request header and puts on every inline script it writes (the client's own copy was deleted).
+  const nonce = isRendered(pathname) ? randomBytes(16).toString('base64') : undefined;
+  if (nonce) req.headers['content-security-policy'] = `script-src 'self' 'nonce-${nonce}'`;
   const writeHead = res.writeHead;
   res.writeHead = function patchedWriteHead(status, ...rest) {
     const policy = res.getHeader('content-security-policy');
     if (typeof policy === 'string') {
       const key = status >= 500 ? 500 : status === 404 ? 404 : pathname;
-      res.setHeader('content-security-policy', withScriptHashes(policy, pages.get(key) ?? []));
+      const allowed = nonce ? [`'nonce-${nonce}'`] : (pages.get(key) ?? []);
+      res.setHeader('content-security-policy', withScriptHashes(policy, allowed));
     }
     return writeHead.call(this, status, ...rest);
   };
+}
+
+/** Paths rendered per request rather than prerendered: the staff desk. */
+function isRendered(pathname) {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
 }
 
 function isApi(url = '') {
@@ -105,6 +116,9 @@ async function main() {
       // the only copy of this header a route handler sees is ours
       delete req.headers[edge.clientAddressHeader];
       req.headers[edge.clientAddressHeader] = req.socket.remoteAddress ?? '';
+      // a nonce is ours to choose (hashInlineScripts), never the client's
+      delete req.headers['content-security-policy'];
+      delete req.headers['content-security-policy-report-only'];
       if (isApi(req.url)) {
         const methods = methodsFor(req.url);
         if (!methods.allow.includes(req.method)) {

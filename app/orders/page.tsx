@@ -18,7 +18,10 @@ export default function OrdersPage() {
   return (
     <Container>
       <PageTitle>Your Orders</PageTitle>
-      <Intro>Orders placed from this browser. Contact details are not kept here.</Intro>
+      <Intro>
+        Orders placed from this browser, with where each one stands at the shop. Contact details are not kept
+        here.
+      </Intro>
       <OrderHistoryList />
     </Container>
   );

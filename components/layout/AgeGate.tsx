@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AGE_CONFIRMED_KEY, hasConfirmedAge, rememberAgeConfirmed } from '@/lib/ageGate';
@@ -30,6 +31,8 @@ type Answer = 'unknown' | 'confirmed' | 'asking' | 'declined';
 export default function AgeGate() {
   const [answer, setAnswer] = useState<Answer>('unknown');
   const age = siteConfig.minimumAge;
+  // the staff desk is behind its own sign-in, not the shop's courtesy gate
+  const staffDesk = usePathname()?.startsWith('/staff') ?? false;
 
   useEffect(() => {
     // Reading storage must wait for the browser; the server cannot know the answer.
@@ -37,7 +40,7 @@ export default function AgeGate() {
     setAnswer(hasConfirmedAge(window.localStorage, age) ? 'confirmed' : 'asking');
   }, [age]);
 
-  if (answer === 'unknown' || answer === 'confirmed') return null;
+  if (staffDesk || answer === 'unknown' || answer === 'confirmed') return null;
 
   return (
     <Dialog open labelledBy="age-gate-title" describedBy="age-gate-text">

@@ -2,12 +2,14 @@
 
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/money';
+import { SHOPPER_STATE_TEXTS, type OrderState } from '@/lib/order/states';
 import { paymentMethodLabel } from '@/lib/paymentMethods';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectOrderHistory, type OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
 import { selectOrderHistoryRehydrated } from '@/lib/store/rehydration';
 import { theme } from '@/lib/theme';
 import { ButtonLink } from '@/components/ui/Button';
+import { useOrderStates } from '@/components/orders/useOrderStates';
 
 const Status = styled.p`
   margin: ${theme.space(10)} 0;
@@ -76,13 +78,27 @@ const Items = styled.ul`
   padding-left: ${theme.space(5)};
 `;
 
-function OrderCard({ entry }: { entry: OrderHistoryEntry }) {
+/** The order's state as the shop last said, while it is being asked, or nothing for an order without a token. */
+function stateText(entry: OrderHistoryEntry, states: Record<string, OrderState> | undefined): string | null {
+  if (!entry.statusToken) return null;
+  if (!states) return 'Checking…';
+  const state = states[entry.orderNumber];
+  return state ? SHOPPER_STATE_TEXTS[state] : 'Not available right now';
+}
+
+function OrderCard({ entry, state }: { entry: OrderHistoryEntry; state: string | null }) {
   const date = new Date(entry.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = `order-${entry.orderNumber}`;
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>Order #{entry.orderNumber}</h2>
       <Facts>
+        {state && (
+          <div>
+            <dt>Status</dt>
+            <dd data-testid={`order-state-${entry.orderNumber}`}>{state}</dd>
+          </div>
+        )}
         <div>
           <dt>Placed</dt>
           <dd>
@@ -113,6 +129,7 @@ function OrderCard({ entry }: { entry: OrderHistoryEntry }) {
 export default function OrderHistoryList() {
   const ready = useAppSelector(selectOrderHistoryRehydrated);
   const entries = useAppSelector(selectOrderHistory);
+  const states = useOrderStates(entries);
   if (!ready) return <Status role="status">Loading your orders…</Status>;
   if (entries.length === 0) {
     return (
@@ -127,7 +144,7 @@ export default function OrderHistoryList() {
     <List>
       {entries.map((entry) => (
         <li key={entry.orderNumber}>
-          <OrderCard entry={entry} />
+          <OrderCard entry={entry} state={stateText(entry, states)} />
         </li>
       ))}
     </List>

@@ -51,6 +51,14 @@ export interface ServerConfig {
   bitcoinRateUrl: string;
   /** an Esplora REST API base (https://mempool.space/api); empty: payments are not watched */
   bitcoinEsploraUrl: string;
+  /** seals the staff desk's session cookie (32+ characters); empty: a random one per process, with a warning */
+  staffSessionSecret: string;
+  /** a staff session ends this many hours after sign-in (a working shift) */
+  staffSessionHours: number;
+  /** failed sign-ins allowed per account, and sign-in attempts per client, in STAFF_LOGIN_WINDOW_MINUTES */
+  staffLoginPerAccount: number;
+  staffLoginPerClient: number;
+  staffLoginWindowMinutes: number;
 }
 
 function bitcoinAccount(problems: Problems, value: string | undefined): AccountKey | null {
@@ -133,7 +141,22 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     bitcoinAccount: bitcoinAccount(p, env.BITCOIN_XPUB),
     bitcoinRateUrl: optionalUrl(p, 'BITCOIN_RATE_URL', env.BITCOIN_RATE_URL),
     bitcoinEsploraUrl: optionalUrl(p, 'BITCOIN_ESPLORA_URL', env.BITCOIN_ESPLORA_URL),
+    staffSessionSecret: env.STAFF_SESSION_SECRET || '',
+    staffSessionHours: integer(p, 'STAFF_SESSION_HOURS', env.STAFF_SESSION_HOURS || '12', 1, 24 * 7),
+    staffLoginPerAccount: integer(p, 'STAFF_LOGIN_PER_ACCOUNT', env.STAFF_LOGIN_PER_ACCOUNT || '5', 1, 1000),
+    staffLoginPerClient: integer(p, 'STAFF_LOGIN_PER_CLIENT', env.STAFF_LOGIN_PER_CLIENT || '20', 1, 10_000),
+    staffLoginWindowMinutes: integer(
+      p,
+      'STAFF_LOGIN_WINDOW_MINUTES',
+      env.STAFF_LOGIN_WINDOW_MINUTES || '15',
+      1,
+      24 * 60,
+    ),
   };
+  if (cfg.staffSessionSecret && cfg.staffSessionSecret.length < 32) {
+    // the sealing library refuses shorter passwords; say so at start, not at the first sign-in
+    p.push('STAFF_SESSION_SECRET must be at least 32 characters');
+  }
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
     p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }

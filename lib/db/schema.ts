@@ -164,3 +164,54 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/** A staff member who may sign in to the desk; created and disabled with `npm run staff`. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** lower case, unique: what staff type to sign in and what the order history names */
+    name: varchar('name', { length: 32 }).notNull(),
+    /** argon2id, PHC string format */
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_accounts_name_key').on(t.name)],
+);
+
+/**
+ * A signed-in desk. The cookie carries the session's secret id sealed; only its SHA-256 is stored, and a session
+ * counts only while it has not ended, not expired, and its account is not disabled.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+);
+
+/** An order's history: every change of state, note and resent mail, with who did it and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: varchar('order_number', { length: 16 }).notNull(),
+    /** 'state' | 'note' | 'resend' */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    fromState: varchar('from_state', { length: 32 }),
+    toState: varchar('to_state', { length: 32 }),
+    note: text('note'),
+    /** the account's name at the time (kept if the account is disabled later) */
+    staffName: varchar('staff_name', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderNumber, t.id)],
+);

@@ -13,8 +13,19 @@ export const RELAY_ERRORS = {
   bad_content_length: { status: 400, message: 'Invalid Content-Length.' },
   unreadable_body: { status: 400, message: 'Request body could not be read.' },
   invalid_token: { status: 401, message: 'This order could not be verified (invalid or expired token).' },
+  signed_out: { status: 401, message: 'Please sign in to the staff desk.' },
+  bad_credentials: {
+    status: 401,
+    message: 'That name and password do not match an account that can sign in.',
+  },
   foreign_origin: { status: 403, message: 'Requests from other sites are not accepted.' },
   method_not_allowed: { status: 405, message: edge.methodNotAllowed },
+  order_not_found: { status: 404, message: 'There is no order with that number.' },
+  state_conflict: {
+    status: 409,
+    message:
+      'The order cannot move to that state from where it is now (someone may have moved it): reload it.',
+  },
   body_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
   invalid_body: { status: 422, message: 'Please check the highlighted fields.' },

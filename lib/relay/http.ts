@@ -9,7 +9,19 @@ import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';
 import { relay } from '@/lib/relay/state';
 
-export type RouteName = 'orders' | 'updates' | 'error-reports' | 'payment';
+export type RouteName =
+  | 'orders'
+  | 'updates'
+  | 'error-reports'
+  | 'payment'
+  | 'order-status'
+  | 'staff-session'
+  | 'staff-orders'
+  | 'staff-order'
+  | 'staff-change';
+
+/** The 502 message of routes that have none of the spec's own (the shopper's status, the staff desk). */
+const OTHER_FAILURE = 'The shop could not complete this request. Please try again.';
 
 /** What a relay function answers; the route turns it into a Response. */
 export interface RelayAnswer {
@@ -74,7 +86,8 @@ export async function answer(handler: () => Promise<Response>, route: RouteName)
     }
     // Only the stack: error objects (Yup's among them) can carry the request body, and logs hold no PII.
     console.error(`[relay] unexpected ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
-    return relayResponse(errorAnswer('relay_failed', { message: RELAY_FAILED_MESSAGES[route] }));
+    const message = (RELAY_FAILED_MESSAGES as Record<string, string>)[route] ?? OTHER_FAILURE;
+    return relayResponse(errorAnswer('relay_failed', { message }));
   }
 }
 
@@ -145,10 +158,15 @@ const fail = (code: RelayErrorCode, headers?: Record<string, string>): ReadResul
 });
 
 /**
- * Checks, in order: 429 rate limit, 403 foreign Origin, 415 content type, 413 size, 400 JSON. The limit comes
- * first, so every request, junk included, is counted against its own sender and no one else.
+ * Checks, in order: 429 rate limit, 403 foreign Origin, then `authorise` when given (the staff desk's session: 401
+ * before the body is read), 415 content type, 413 size, 400 JSON. The limit comes first, so every request, junk
+ * included, is counted against its own sender and no one else.
  */
-export async function readJsonRequest(req: Request, route: RouteName): Promise<ReadResult> {
+export async function readJsonRequest(
+  req: Request,
+  route: RouteName,
+  authorise?: () => Promise<Response | null>,
+): Promise<ReadResult> {
   const { config } = relay();
   const limited = await rateLimited(`${route}|${clientKey(req, config.trustProxyHops)}`);
   if (limited) {
@@ -159,6 +177,10 @@ export async function readJsonRequest(req: Request, route: RouteName): Promise<R
   const origin = req.headers.get('origin');
   if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins)) {
     return fail('foreign_origin');
+  }
+  if (authorise) {
+    const refused = await authorise();
+    if (refused) return { ok: false, response: refused };
   }
   if (!isJsonContentType(req.headers.get('content-type'))) {
     return fail('unsupported_media_type');

@@ -11,7 +11,7 @@ import { buildOrderMail } from '@/lib/relay/messages';
 import { orderTotals, priceItems, type PricedLine } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
-import { TOKEN_TTL_MS, signOrderToken } from '@/lib/relay/token';
+import { TOKEN_TTL_MS, signOrderToken, signStatusToken } from '@/lib/relay/token';
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -61,6 +61,7 @@ function placed(order: PlacedOrder): RelayAnswer {
   const response: OrderResponse = {
     order,
     token: signOrderToken(order, tokenSecret, Date.parse(order.createdAt) + TOKEN_TTL_MS),
+    statusToken: signStatusToken(order.orderNumber, tokenSecret),
   };
   return { status: 201, body: response };
 }

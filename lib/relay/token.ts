@@ -154,3 +154,24 @@ export function verifyOrderToken(
     return null;
   }
 }
+
+/**
+ * The status token: what the shopper's order history keeps to read the order's state later. It names the order
+ * and nothing else (no contact details, unlike the order token), so it may live in localStorage, and it does not
+ * expire: it can only ever read that one order's state. Format: 's1.' + number + '.' + HMAC.
+ */
+export function signStatusToken(orderNumber: string, secret: string): string {
+  return `s1.${orderNumber}.${mac(secret, `status|${orderNumber}`)}`;
+}
+
+/** The order number a status token names, or null when it is malformed or signed with another secret. */
+export function verifyStatusToken(token: string, secret: string): string | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== 's1') return null;
+  const [, number, signature] = parts as [string, string, string];
+  if (!/^[A-Z0-9]{1,16}$/.test(number) || !PART.test(signature)) return null;
+  const expected = Buffer.from(mac(secret, `status|${number}`), 'ascii');
+  const given = Buffer.from(signature, 'ascii');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return number;
+}

@@ -12,6 +12,8 @@ export interface OrderHistoryEntry {
   /** dollars */
   total: number;
   paymentMethod: PaymentMethodId;
+  /** reads the order's state from the shop (names the order only: no contact details) */
+  statusToken?: string;
 }
 
 export interface OrderHistoryState {
@@ -23,8 +25,9 @@ export const MAX_ORDER_HISTORY = 50;
 export const initialState: OrderHistoryState = { entries: [] };
 
 /** Keeps only what the history shows; the customer and card never reach this slice. */
-export function toHistoryEntry(order: PlacedOrder): OrderHistoryEntry {
+export function toHistoryEntry(order: PlacedOrder, statusToken?: string): OrderHistoryEntry {
   return {
+    ...(statusToken ? { statusToken } : {}),
     orderNumber: order.orderNumber,
     createdAt: order.createdAt,
     items: order.items.map(({ name, size, quantity, lineTotal }) => ({ name, size, quantity, lineTotal })),
@@ -51,13 +54,15 @@ export const orderHistorySlice = createSlice({
         state.entries = normalizeHistory([payload, ...state.entries]);
       },
       // The action itself carries only the history fields, so no contact details pass through it.
-      prepare: (order: PlacedOrder) => ({ payload: toHistoryEntry(order) }),
+      prepare: (order: PlacedOrder, statusToken?: string) => ({
+        payload: toHistoryEntry(order, statusToken),
+      }),
     },
   },
   extraReducers: (builder) => {
     // only the history fields are kept: the customer in the placed order is not stored here
     builder.addCase(placeOrder.fulfilled, (state, { payload }) => {
-      state.entries = normalizeHistory([toHistoryEntry(payload.order), ...state.entries]);
+      state.entries = normalizeHistory([toHistoryEntry(payload.order, payload.statusToken), ...state.entries]);
     });
   },
   selectors: {

@@ -10,6 +10,8 @@ import { browserStorage, isRecord } from '@/lib/store/webStorage';
 
 export const ORDER_HISTORY_STORAGE_KEY = 'order-history';
 
+const STATUS_TOKEN = /^s1\.[A-Z0-9]{1,16}\.[A-Za-z0-9_-]{43}$/;
+
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 function toItem(raw: unknown): OrderHistoryEntry['items'][number] | undefined {
@@ -24,13 +26,22 @@ function toItem(raw: unknown): OrderHistoryEntry['items'][number] | undefined {
 
 function toEntry(raw: unknown): OrderHistoryEntry | undefined {
   if (!isRecord(raw)) return undefined;
-  const { orderNumber, createdAt, items, total, paymentMethod } = raw;
+  const { orderNumber, createdAt, items, total, paymentMethod, statusToken } = raw;
   if (typeof orderNumber !== 'string' || !/^[A-Z0-9]{1,32}$/.test(orderNumber)) return undefined;
   if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return undefined;
   if (!isAmount(total) || !isPaymentMethodId(paymentMethod) || !Array.isArray(items)) return undefined;
   const lines = items.map(toItem);
   if (lines.some((l) => l === undefined)) return undefined;
-  return { orderNumber, createdAt, items: lines as OrderHistoryEntry['items'], total, paymentMethod };
+  const entry: OrderHistoryEntry = {
+    orderNumber,
+    createdAt,
+    items: lines as OrderHistoryEntry['items'],
+    total,
+    paymentMethod,
+  };
+  // the shop checks the signature; here only its shape, so junk is never sent
+  if (typeof statusToken === 'string' && STATUS_TOKEN.test(statusToken)) entry.statusToken = statusToken;
+  return entry;
 }
 
 /** Valid entries only (fields not shown are dropped), newest first, at most 50. */

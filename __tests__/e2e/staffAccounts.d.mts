@@ -1,0 +1,1 @@
+export declare const STAFF_ACCOUNTS: ReadonlyArray<{ name: string; password: string }>;

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { relay, withStore } from '@/lib/relay/state';
+import { orderDetail } from '@/lib/staff/desk';
+import { requireStaff } from '@/lib/staff/page';
+import { isOrderNumber } from '@/lib/validation/staff';
+import { PageTitle } from '@/components/ui/Page';
+import DeskBar from '@/components/staff/DeskBar';
+import OrderActions from '@/components/staff/OrderActions';
+import OrderRecord from '@/components/staff/OrderRecord';
+
+export const metadata: Metadata = { title: 'Order' };
+
+export default async function StaffOrderPage({ params }: { params: Promise<{ number: string }> }) {
+  // the session first: nothing about the order, not even whether it exists, before it
+  const staff = await requireStaff();
+  const number = decodeURIComponent((await params).number).toUpperCase();
+  const detail = isOrderNumber(number) ? await withStore((db) => orderDetail(db, number)) : null;
+  if (!detail) notFound();
+  return (
+    <>
+      <DeskBar name={staff.name} />
+      <PageTitle>Order #{detail.order.orderNumber}</PageTitle>
+      <OrderActions number={detail.order.orderNumber} state={detail.state} />
+      <OrderRecord detail={detail} timeZone={relay().config.shopTimeZone} />
+    </>
+  );
+}

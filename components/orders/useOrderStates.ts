@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import type { OrderState } from '@/lib/order/states';
+import type { OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
+import { fetchOrderStatuses } from '@/lib/staffClient';
+
+/** How often /orders asks the shop where its orders stand while the page is open and visible. */
+export const ORDER_STATE_POLL_MS = 20_000;
+
+/**
+ * The shop's state of each order this browser holds a status token for, refreshed while the page is open.
+ * Undefined until the first answer; an order the shop does not answer for is left out.
+ */
+export function useOrderStates(
+  entries: readonly OrderHistoryEntry[],
+): Record<string, OrderState> | undefined {
+  const [states, setStates] = useState<Record<string, OrderState>>();
+  const tokens = useMemo(
+    () => entries.map((e) => e.statusToken).filter((t): t is string => typeof t === 'string'),
+    [entries],
+  );
+  const key = tokens.join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const load = async () => {
+      if (document.visibilityState === 'hidden') return;
+      const result = await fetchOrderStatuses(key.split(','), controller.signal);
+      if (!result.ok || controller.signal.aborted) return;
+      setStates(Object.fromEntries(result.data.orders.map((o) => [o.orderNumber, o.state])));
+    };
+    void load();
+    const timer = setInterval(() => void load(), ORDER_STATE_POLL_MS);
+    const onVisible = () => void load();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [key]);
+
+  return states;
+}

@@ -1,0 +1,20 @@
+import { Panel } from '@/components/staff/styles';
+
+/** What /staff and /staff/login say while no account can sign in. */
+export default function NoAccounts() {
+  return (
+    <Panel aria-labelledby="no-accounts-title">
+      <h2 id="no-accounts-title">No staff accounts yet</h2>
+      <p>
+        The desk opens for staff accounts only. On the shop&apos;s server, in its folder, create one with:
+      </p>
+      <pre>
+        <code>npm run staff -- add NAME</code>
+      </pre>
+      <p>
+        It asks for the password twice (at least 12 characters) without showing it. Then sign in here with
+        that name and password.
+      </p>
+    </Panel>
+  );
+}

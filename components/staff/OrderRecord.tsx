@@ -1,0 +1,213 @@
+import styled from 'styled-components';
+import { formatDollars } from '@/lib/money';
+import { STATE_LABELS } from '@/lib/order/states';
+import { paymentMethodLabel, usesPaymentWindow } from '@/lib/paymentMethods';
+import type { OrderDetail, OrderEvent } from '@/lib/staff/types';
+import { theme } from '@/lib/theme';
+import MailBadge from '@/components/staff/badges';
+import { Muted, Panel, TableWrap } from '@/components/staff/styles';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${theme.space(5)};
+  ${theme.bp.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space(1)} ${theme.space(4)};
+  margin: 0;
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Quote = styled.blockquote`
+  margin: ${theme.space(1)} 0 0;
+  padding-left: ${theme.space(3)};
+  border-left: 3px solid ${theme.colors.border};
+  white-space: pre-wrap;
+`;
+
+function When({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const text = new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return <time dateTime={iso}>{text}</time>;
+}
+
+function describe(e: OrderEvent): string {
+  if (e.kind === 'state')
+    return `${e.from ? STATE_LABELS[e.from] : '?'} → ${e.to ? STATE_LABELS[e.to] : '?'}`;
+  if (e.kind === 'resend') return 'Order mail resent';
+  return 'Note';
+}
+
+/** Everything the order mail holds, the notices and reports received, the mail's delivery, and the history. */
+export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail; timeZone: string }) {
+  const { order } = detail;
+  const c = order.customer;
+  return (
+    <>
+      <Grid>
+        <Panel aria-labelledby="customer-title">
+          <h2 id="customer-title">Customer</h2>
+          <Facts>
+            <dt>Name</dt>
+            <dd>{c.name}</dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${c.email}`}>{c.email}</a>
+            </dd>
+            <dt>Address</dt>
+            <dd>
+              {c.address}, {c.city} {c.zipCode}
+            </dd>
+            <dt>Newsletter</dt>
+            <dd>{order.newsletter ? 'Yes' : 'No'}</dd>
+          </Facts>
+        </Panel>
+        <Panel aria-labelledby="payment-title">
+          <h2 id="payment-title">Order and payment</h2>
+          <Facts>
+            <dt>Placed</dt>
+            <dd>
+              <When iso={order.createdAt} timeZone={timeZone} />
+            </dd>
+            <dt>Method</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+            {usesPaymentWindow(order.paymentMethod) && (
+              <>
+                <dt>Window ends</dt>
+                <dd>
+                  <When iso={order.expiresAt} timeZone={timeZone} />
+                </dd>
+              </>
+            )}
+            <dt>Card</dt>
+            <dd>
+              {order.card
+                ? `${order.card.brand} ending ${order.card.last4}, exp ${order.card.expiry}, cardholder ${order.card.name}, ZIP ${order.card.zipCode}`
+                : 'Not applicable'}
+            </dd>
+            <dt>Subtotal</dt>
+            <dd>{formatDollars(order.subtotal)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatDollars(order.tax)}</dd>
+            <dt>Total</dt>
+            <dd>{formatDollars(order.total)}</dd>
+          </Facts>
+        </Panel>
+      </Grid>
+      <Panel aria-labelledby="items-title">
+        <h2 id="items-title">Items</h2>
+        <TableWrap>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Size</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Unit</th>
+                <th scope="col">Line total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((it, i) => (
+                <tr key={`${it.productId}-${it.size}-${i}`}>
+                  <td>
+                    {it.name} ({it.strainOrType})
+                  </td>
+                  <td>{it.size}</td>
+                  <td>{it.quantity}</td>
+                  <td>{formatDollars(it.unitPrice)}</td>
+                  <td>{formatDollars(it.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      </Panel>
+      <Grid>
+        <Panel aria-labelledby="notices-title">
+          <h2 id="notices-title">Payment notices and error reports</h2>
+          {detail.notices.length === 0 && detail.reports.length === 0 ? (
+            <Muted>None received.</Muted>
+          ) : (
+            <ul>
+              {detail.notices.map((n) => (
+                <li key={n.status}>
+                  Payment {n.status.toUpperCase()} at <When iso={n.at} timeZone={timeZone} />
+                </li>
+              ))}
+              {detail.reports.map((r) => (
+                <li key={r.reference}>
+                  Error report {r.reference} at <When iso={r.at} timeZone={timeZone} />, in the
+                  customer&apos;s words:
+                  <Quote>{r.message}</Quote>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel aria-labelledby="mail-title">
+          <h2 id="mail-title">Staff mail</h2>
+          {detail.mail.length === 0 ? (
+            <Muted>No mail for this order.</Muted>
+          ) : (
+            <ul>
+              {detail.mail.map((m) => (
+                <li key={m.id}>
+                  <MailBadge state={m.state} /> {m.subject} (message {m.id}
+                  {m.attempts > 1 ? `, ${m.attempts} attempts` : ''})
+                  {m.lastError && <div>Last error: {m.lastError}</div>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </Grid>
+      <Panel aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        {detail.events.length === 0 ? (
+          <Muted>No changes yet: the order is as placed.</Muted>
+        ) : (
+          <TableWrap>
+            <table data-testid="order-history">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Note</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.events.map((e) => (
+                  <tr key={e.id}>
+                    <td>
+                      <When iso={e.at} timeZone={timeZone} />
+                    </td>
+                    <td>{e.staff}</td>
+                    <td>{describe(e)}</td>
+                    <td>{e.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </Panel>
+    </>
+  );
+}

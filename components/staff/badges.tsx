@@ -1,0 +1,24 @@
+import { STATE_LABELS, type OrderState } from '@/lib/order/states';
+import type { MailDelivery } from '@/lib/staff/types';
+import { Badge } from '@/components/staff/styles';
+
+const MAIL_LABELS: Record<Exclude<MailDelivery, null>, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export function StateBadge({ state }: { state: OrderState }) {
+  const tone =
+    state === 'cancelled' ? 'bad' : state === 'completed' ? 'done' : state === 'new' ? 'warn' : 'open';
+  return <Badge $tone={tone}>{STATE_LABELS[state]}</Badge>;
+}
+
+/** The order mail's delivery: failed stands out, since staff then have only the desk to go by. */
+export default function MailBadge({ state }: { state: MailDelivery }) {
+  if (!state) return <Badge $tone="done">None</Badge>;
+  const tone = state === 'failed' ? 'bad' : state === 'sent' ? 'done' : 'warn';
+  return <Badge $tone={tone}>{MAIL_LABELS[state]}</Badge>;
+}

@@ -1,0 +1,211 @@
+// The desk's queries: the queue, one order with its history, mail, notices and reports, and the changes staff make
+// (state, note, resend). Every change writes an order_events row naming who made it, in the same transaction.
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { enqueueMail } from '@/lib/db/mailQueue';
+import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
+import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
+import type {
+  MailDelivery,
+  OrderDetail,
+  OrderEvent,
+  OrderStatus,
+  QueueAnswer,
+  QueueFilter,
+  QueueOrder,
+} from '@/lib/staff/types';
+
+export const QUEUE_LIMIT = 200;
+
+const stateOf = (s: string): OrderState => (isOrderState(s) ? s : 'new');
+
+/** Newest first; a search matches the number's start, a part of the name, or the phone's digits. */
+export async function listQueue(db: Database, filter: QueueFilter, query: string): Promise<QueueAnswer> {
+  const conditions = [];
+  if (filter === 'open') conditions.push(inArray(orders.status, [...OPEN_STATES]));
+  else if (filter !== 'all') conditions.push(eq(orders.status, filter));
+  const q = query.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    conditions.push(
+      sql`(${orders.number} ilike ${`${q.replace(/[\\%_]/g, '')}%`} or ${orders.placed}->'customer'->>'name' ilike ${like}${
+        digits.length >= 3
+          ? sql` or regexp_replace(${orders.placed}->'customer'->>'phone', '[^0-9]', '', 'g') like ${`%${digits}%`}`
+          : sql``
+      })`,
+    );
+  }
+  const mail = sql<MailDelivery>`(select m.state from ${mailOutbox} m where m.order_number = ${orders.number} and m.kind = 'order' order by m.id desc limit 1)`;
+  const rows = await db
+    .select({
+      number: orders.number,
+      createdAt: orders.createdAt,
+      expiresAt: orders.expiresAt,
+      customerName: sql<string>`${orders.placed}->'customer'->>'name'`,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      status: orders.status,
+      mail,
+      now: sql<string>`now()`,
+    })
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(QUEUE_LIMIT);
+  const list: QueueOrder[] = rows.map((r) => ({
+    number: r.number,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    customerName: r.customerName,
+    paymentMethod: r.paymentMethod as QueueOrder['paymentMethod'],
+    totalCents: r.totalCents,
+    state: stateOf(r.status),
+    mail: r.mail ?? null,
+  }));
+  return { orders: list, now: new Date().toISOString() };
+}
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export async function orderDetail(db: Database, number: string): Promise<OrderDetail | null> {
+  const found = await db.select().from(orders).where(eq(orders.number, number));
+  const row = found[0];
+  if (!row) return null;
+  const [events, mail, notices, reports] = await Promise.all([
+    db.select().from(orderEvents).where(eq(orderEvents.orderNumber, number)).orderBy(asc(orderEvents.id)),
+    db.select().from(mailOutbox).where(eq(mailOutbox.orderNumber, number)).orderBy(asc(mailOutbox.id)),
+    db
+      .select()
+      .from(paymentNotices)
+      .where(eq(paymentNotices.orderNumber, number))
+      .orderBy(asc(paymentNotices.createdAt)),
+    db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.orderNumber, number))
+      .orderBy(asc(errorReports.createdAt)),
+  ]);
+  return {
+    order: row.placed,
+    state: stateOf(row.status),
+    updatedAt: row.updatedAt.toISOString(),
+    events: events.map((e): OrderEvent => ({
+      id: e.id,
+      kind: e.kind as OrderEvent['kind'],
+      from: e.fromState && isOrderState(e.fromState) ? e.fromState : null,
+      to: e.toState && isOrderState(e.toState) ? e.toState : null,
+      note: e.note,
+      staff: e.staffName,
+      at: e.createdAt.toISOString(),
+    })),
+    mail: mail.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      subject: m.message.subject,
+      state: m.state,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: iso(m.sentAt),
+    })),
+    notices: notices.map((n) => ({ status: n.status, at: n.createdAt.toISOString() })),
+    reports: reports.map((r) => ({
+      reference: r.reference,
+      message: r.message,
+      at: r.createdAt.toISOString(),
+    })),
+    now: new Date().toISOString(),
+  };
+}
+
+export type MoveResult =
+  | { ok: true; from: OrderState }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'conflict'; current: OrderState };
+
+/**
+ * Moves an order to `to` when that is allowed from its current state, and from `expected` when given (what the desk
+ * showed: two staff acting on one order never undo each other silently). Row-locked for the check.
+ */
+export async function moveOrder(
+  db: Database,
+  number: string,
+  to: OrderState,
+  staff: string,
+  options: { expected?: OrderState; note?: string } = {},
+): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.number, number))
+      .for('update');
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'not_found' };
+    const from = stateOf(row.status);
+    if ((options.expected && options.expected !== from) || !canMove(from, to)) {
+      return { ok: false, reason: 'conflict', current: from };
+    }
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(orders.number, number));
+    await tx.insert(orderEvents).values({
+      orderNumber: number,
+      kind: 'state',
+      fromState: from,
+      toState: to,
+      note: options.note || null,
+      staffName: staff,
+    });
+    return { ok: true, from };
+  });
+}
+
+/** Adds a note to the history; false when there is no such order. */
+export async function addNote(db: Database, number: string, staff: string, note: string): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  if (!rows[0]) return false;
+  await db.insert(orderEvents).values({ orderNumber: number, kind: 'note', note, staffName: staff });
+  return true;
+}
+
+/**
+ * Queues a copy of the order's mail (the message as first built, with the same fields) and records who asked;
+ * 'not_found' when the order or its mail does not exist. A copy rather than a retry: a sent message stays sent.
+ */
+export async function resendOrderMail(
+  db: Database,
+  number: string,
+  staff: string,
+): Promise<'queued' | 'not_found'> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ message: mailOutbox.message })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderNumber, number), eq(mailOutbox.kind, 'order')))
+      .orderBy(asc(mailOutbox.id))
+      .limit(1);
+    const first = rows[0];
+    if (!first) return 'not_found';
+    await enqueueMail(tx, first.message);
+    await tx.insert(orderEvents).values({ orderNumber: number, kind: 'resend', staffName: staff });
+    return 'queued';
+  });
+}
+
+/** The states of the given orders (the shopper's tokens name them); unknown numbers are left out. */
+export async function orderStatuses(db: Database, numbers: readonly string[]): Promise<OrderStatus[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .select({ number: orders.number, status: orders.status, updatedAt: orders.updatedAt })
+    .from(orders)
+    .where(inArray(orders.number, [...numbers]));
+  return rows.map((r) => ({
+    orderNumber: r.number,
+    state: stateOf(r.status),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,23 @@
+// The staff pages' gate: the signed-in staff member of this request, checked against the database before a page
+// reads any order; without one, /staff/login. Server-only.
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { withStore } from '@/lib/relay/state';
+import { hasEnabledAccount } from '@/lib/staff/accounts';
+import { sessionFromCookie, STAFF_COOKIE, type StaffSession } from '@/lib/staff/sessions';
+
+export async function currentStaff(): Promise<StaffSession | null> {
+  const value = (await cookies()).get(STAFF_COOKIE)?.value;
+  if (!value) return null;
+  return withStore((db) => sessionFromCookie(db, value));
+}
+
+/** The staff member, or a redirect to sign-in (which says how to create an account when there is none). */
+export async function requireStaff(): Promise<StaffSession> {
+  const staff = await currentStaff();
+  if (!staff) redirect('/staff/login');
+  return staff;
+}
+
+export const anyAccount = (): Promise<boolean> => withStore((db) => hasEnabledAccount(db));

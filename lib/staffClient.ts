@@ -1,0 +1,46 @@
+// The staff desk's side of the staff API (docs/api.md, "Staff desk"): typed POSTs that never throw. Client-safe.
+import type { OrderStatus, QueueAnswer } from '@/lib/staff/types';
+import type { QueueRequest, SignInRequest, StateChangeRequest } from '@/lib/validation/staff';
+
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; code?: string; error: string };
+
+async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (err) {
+    return { ok: false, status: 0, error: err instanceof Error ? err.message : 'Network error' };
+  }
+  const data = (await res.json().catch(() => null)) as (T & { code?: string; error?: string }) | null;
+  if (res.ok) return { ok: true, status: res.status, data: data as T };
+  return {
+    ok: false,
+    status: res.status,
+    code: data?.code,
+    error: typeof data?.error === 'string' ? data.error : `HTTP ${res.status}`,
+  };
+}
+
+const orderPath = (number: string) => `/api/staff/orders/${encodeURIComponent(number)}`;
+
+export const staffSignIn = (body: SignInRequest) => post<{ name: string }>('/api/staff/session', body);
+export const staffSignOut = () => post<{ ok: true }>('/api/staff/session/end', {});
+export const fetchQueue = (body: QueueRequest, signal?: AbortSignal) =>
+  post<QueueAnswer>('/api/staff/orders', body, signal);
+export const changeState = (number: string, body: StateChangeRequest) =>
+  post<{ state: string }>(`${orderPath(number)}/state`, body);
+export const addOrderNote = (number: string, note: string) =>
+  post<{ ok: true }>(`${orderPath(number)}/note`, { note });
+export const resendOrderMail = (number: string) => post<{ ok: true }>(`${orderPath(number)}/resend`, {});
+
+/** The shopper's orders' states, by the status tokens their history keeps. */
+export const fetchOrderStatuses = (tokens: string[], signal?: AbortSignal) =>
+  post<{ orders: OrderStatus[] }>('/api/orders/status', { tokens }, signal);
