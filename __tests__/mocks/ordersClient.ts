@@ -58,7 +58,12 @@ export function placedOrderFor(body: OrderRequest, orderNumber?: string): OrderR
     tax: centsToDollars(totals.tax),
     total: centsToDollars(totals.total),
   };
-  return { order, token: `token-${order.orderNumber}` };
+  // the status token's shape (the signature is the server's business; the client only keeps it)
+  return {
+    order,
+    token: `token-${order.orderNumber}`,
+    statusToken: `s1.${order.orderNumber}.${'S'.repeat(43)}`,
+  };
 }
 
 export const ordersClientHandlers = [

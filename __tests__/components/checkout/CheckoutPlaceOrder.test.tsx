@@ -75,6 +75,7 @@ describe('placing the order', () => {
         items: [{ name: 'Diamond-Dusted Gelato Pre-Roll', size: '3.5g', quantity: 1, lineTotal: 52 }],
         total: 56.16,
         paymentMethod: 'bitcoin',
+        statusToken: `s1.${state.transaction.order!.orderNumber}.${'S'.repeat(43)}`,
       },
     ]);
     // the emptied cart does not flash the empty state while navigating

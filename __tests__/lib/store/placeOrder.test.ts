@@ -50,6 +50,8 @@ it('fulfilled: the cart empties, the payment window opens and the history record
   expect(s.transaction.token).toBe(`token-${number}`);
   expect(s.transaction.deadline).toBeGreaterThan(Date.now());
   expect(s.orderHistory.entries.map((e) => e.orderNumber)).toEqual([number]);
+  // with the status token, so /orders can ask the shop where the order stands
+  expect(s.orderHistory.entries[0]?.statusToken).toBe(`s1.${number}.${'S'.repeat(43)}`);
   // the history keeps no contact details
   expect(JSON.stringify(s.orderHistory)).not.toContain(JANE.email);
   expect(s.checkout).toMatchObject({ placing: false, placedNumber: number });
