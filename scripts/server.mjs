@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
+import { servedPage } from '../lib/categoryPages.mjs';
 
 const require = createRequire(import.meta.url);
 const edge = require('../lib/relay/edge.json');
@@ -69,7 +70,9 @@ function methodNotAllowed(req, res, { allow, message }) {
  * script at all; a 404 or 500 gets those of the page Next sends for it.
  */
 function hashInlineScripts(req, res, pages) {
-  const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+  const [rawPath, search = ''] = (req.url ?? '/').split('?');
+  // a rewritten address (/products?category=edibles) sends the inline scripts of the page it is rewritten to
+  const pathname = servedPage(decodeURIComponent(rawPath || '/').replace(/(.)\/$/, '$1'), search);
   const writeHead = res.writeHead;
   res.writeHead = function patchedWriteHead(status, ...rest) {
     const policy = res.getHeader('content-security-policy');
