@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/Button';
 import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
 import CategoryBar from '@/components/catalogue/CategoryBar';
 import FiltersPanel from '@/components/catalogue/FiltersPanel';
-import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
+import ProductDetailDialog from '@/components/catalogue/LazyProductDetailDialog';
 import ProductResults, { type EmptyReason } from '@/components/catalogue/ProductResults';
 import SortSelect from '@/components/catalogue/SortSelect';
 import { useHydrated } from '@/components/catalogue/useHydrated';
