@@ -152,6 +152,16 @@ export function CatalogueView({
     window.dispatchEvent(new Event(URL_WRITTEN_EVENT));
   };
 
+  // Hover, focus or press starts loading a category, so the click usually finds its products in state and the
+  // grid changes in one render (issue 14: a category switch within 100 ms).
+  const preload = (id: CategoryId) => {
+    if (loaded[id]) return;
+    loadCategoryProducts(id).then(
+      (list) => setLoaded((prev) => (prev[id] ? prev : { ...prev, [id]: [...list].sort(byId) })),
+      () => undefined, // the effect below retries and reports when the category is chosen
+    );
+  };
+
   const selectCategory = (id: CategoryId) => {
     // Strain, effect and price choices belong to one category; the sort order carries over.
     writeUrl(serializeFilters({ ...EMPTY_FILTERS, sort: filters.sort }, `category=${id}`), 'push');
@@ -192,7 +202,7 @@ export function CatalogueView({
         onView={setView}
         searchRef={searchRef}
       />
-      <CategoryBar selected={category} onSelect={selectCategory} />
+      <CategoryBar selected={category} onSelect={selectCategory} onIntent={preload} />
       <FiltersPanel
         id={FILTERS_PANEL_ID}
         open={filtersOpen}
