@@ -8,8 +8,8 @@ const config = [
   prettier,
   {
     ignores: [
-      '.next/**',
-      '.next-*/**',
+      '**/.next/**',
+      '**/.next-*/**',
       'node_modules/**',
       'public/**',
       'data/**',

@@ -1,3 +1,5 @@
+import { categoryRewrites } from './lib/categoryPages.mjs';
+
 // Security headers live here so every response, static or not, carries them.
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -68,6 +70,10 @@ const nextConfig = {
   compiler: { styledComponents: true },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
+  async rewrites() {
+    // before the file routes, or /products itself would answer every category
+    return { beforeFiles: categoryRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

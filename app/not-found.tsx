@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { Container, PageTitle } from '@/components/ui/Page';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };

@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
+import { servedPage } from '../lib/categoryPages.mjs';
 
 const require = createRequire(import.meta.url);
 const edge = require('../lib/relay/edge.json');
@@ -70,7 +71,9 @@ function methodNotAllowed(req, res, { allow, message }) {
  * script at all; a 404 or 500 gets those of the page Next sends for it.
  */
 function hashInlineScripts(req, res, pages) {
-  const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] || '/').replace(/(.)\/$/, '$1');
+  const [rawPath, search = ''] = (req.url ?? '/').split('?');
+  // a rewritten address (/products?category=edibles) sends the inline scripts of the page it is rewritten to
+  const pathname = servedPage(decodeURIComponent(rawPath || '/').replace(/(.)\/$/, '$1'), search);
   // Pages rendered per request (the staff desk) cannot be hashed ahead: they get a fresh nonce, which Next reads
   // from this request header and puts on every inline script it writes (the client's own copy was deleted).
   const nonce = isRendered(pathname) ? randomBytes(16).toString('base64') : undefined;

@@ -76,12 +76,73 @@ test.describe('products page', () => {
     }
   });
 
+  test("every category's address has its products in the server HTML, and no other category's", async ({
+    request,
+  }) => {
+    // issue 14: no category flash. /products?category=X is answered with X's prerendered page.
+    const all = [
+      'flower',
+      'edibles',
+      'prerolls',
+      'concentrates',
+      'vapes',
+      'topicals',
+      'tinctures',
+      'cbd',
+      'accessories',
+    ];
+    for (const c of all) {
+      for (const url of [`/products?category=${c}`, `/products/category/${c}`]) {
+        const res = await request.get(url);
+        expect(res.status(), url).toBe(200);
+        const html = await res.text();
+        const products = load(c);
+        expect(
+          products.filter((p) => !html.includes(`>${p.name.replace(/&/g, '&amp;')}<`)).map((p) => p.name),
+          `${url}: products missing from the server HTML`,
+        ).toEqual([]);
+        expect(html, url).toContain(`${products.length} product${products.length === 1 ? '' : 's'}`);
+        for (const other of all.filter((o) => o !== c)) {
+          expect(
+            load(other).filter((p) => html.includes(`>${p.name.replace(/&/g, '&amp;')}<`)),
+            `${url} holds ${other}`,
+          ).toEqual([]);
+        }
+      }
+    }
+    // Anything else is the default page: the remembered category or flower is chosen in the browser.
+    const nonsense = await (await request.get('/products?category=nonsense')).text();
+    expect(nonsense).toContain(flower[0]!.name);
+    expect(nonsense).toContain('Premium Cannabis Collection');
+  });
+
+  test('a category opened at its address shows its own products from the first paint', async ({ page }) => {
+    // The server HTML already holds vapes; the count must never read another category's on the way.
+    const seen: string[] = [];
+    await page.exposeFunction('reportCount', (t: string) => seen.push(t));
+    await page.addInitScript(() => {
+      const report = () => {
+        const c = document.querySelector('[data-testid="product-count"]');
+        if (c?.textContent)
+          (window as unknown as { reportCount: (t: string) => void }).reportCount(c.textContent);
+      };
+      new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await visit(page, '/products?category=vapes');
+    await expect(count(page)).toHaveText('30 products');
+    await expect(cards(page)).toHaveCount(30);
+    await expect(categoryButton(page, 'Vapes')).toHaveAttribute('aria-pressed', 'true');
+    expect(new Set(seen)).toEqual(new Set(['30 products']));
+  });
+
   test('another category arrives as its own chunk, without the rest of the catalogue', async ({ page }) => {
     const bodies: string[] = [];
     page.on('response', async (r) => {
       if (r.request().resourceType() === 'script') bodies.push(await r.text().catch(() => ''));
     });
-    await visit(page, '/products?category=vapes');
+    // Opened by its address, a category comes with its page; chosen in the page, it loads as a chunk of its own.
+    await visit(page, '/products');
+    await categoryButton(page, 'Vapes').click();
     await expect(count(page)).toHaveText('30 products');
     const vapes = load('vapes');
     await expect

@@ -40,6 +40,19 @@ test.describe('site shell', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('header links fetch their page on hover, not as soon as they are in view', async ({ page }) => {
+    // issue 14: a first visit downloads its own page's code, not that of every page the shell links to
+    const prefetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(prefetched.filter((p) => p === '/products')).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
+    await expect.poll(() => prefetched.includes('/products')).toBe(true);
+  });
+
   test('an unknown path says so instead of landing on the home page', async ({ page, consoleErrors }) => {
     const res = await page.goto('/no-such-page/at-all');
     expect(res?.status()).toBe(404);

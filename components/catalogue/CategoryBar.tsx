@@ -86,9 +86,12 @@ function moreOf(row: HTMLElement): More {
 export default function CategoryBar({
   selected,
   onSelect,
+  onIntent,
 }: {
   selected: CategoryId;
   onSelect: (id: CategoryId) => void;
+  /** the pointer is over a button, or it has focus: its products can start loading before the click */
+  onIntent?: (id: CategoryId) => void;
 }) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState<More>('none');
@@ -128,7 +131,15 @@ export default function CategoryBar({
         onScroll={(e) => setMore(moreOf(e.currentTarget))}
       >
         {CATEGORIES.map((c) => (
-          <Choice key={c.id} type="button" aria-pressed={c.id === selected} onClick={() => onSelect(c.id)}>
+          <Choice
+            key={c.id}
+            type="button"
+            aria-pressed={c.id === selected}
+            onClick={() => onSelect(c.id)}
+            onPointerEnter={() => onIntent?.(c.id)}
+            onPointerDown={() => onIntent?.(c.id)}
+            onFocus={() => onIntent?.(c.id)}
+          >
             <CategoryIcon id={c.id} size={18} />
             {c.name}
           </Choice>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/money';
 import { theme } from '@/lib/theme';
@@ -117,7 +117,7 @@ interface Props {
 }
 
 /** The grid form of a product card (docs/design.md, original 2, "Product card, grid"). */
-export default function ProductCard({ product, onView, headingLevel = 'h3', eagerImage }: Props) {
+function ProductCard({ product, onView, headingLevel = 'h3', eagerImage }: Props) {
   const { index, setIndex, variation, add } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
@@ -181,3 +181,7 @@ export default function ProductCard({ product, onView, headingLevel = 'h3', eage
     </Card>
   );
 }
+
+// The catalogue re-renders on every URL, storage and search change (the first one right after hydration, as a
+// synchronous update): cards whose product is unchanged skip it (issue 14: TBT and input delay on /products).
+export default memo(ProductCard);

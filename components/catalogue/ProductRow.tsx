@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/money';
 import { theme } from '@/lib/theme';
@@ -84,7 +84,7 @@ const Actions = styled.div`
 `;
 
 /** The list form of a product card: the same data in a row, with 'View' and 'Add to Cart'. */
-export default function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
+function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
   const { index, setIndex, variation, add } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
@@ -135,3 +135,7 @@ export default function ProductRow({ product, onView }: { product: Product; onVi
     </Row>
   );
 }
+
+// The catalogue re-renders on every URL, storage and search change (the first one right after hydration, as a
+// synchronous update): cards whose product is unchanged skip it (issue 14: TBT and input delay on /products).
+export default memo(ProductRow);

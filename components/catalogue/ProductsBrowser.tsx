@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/Button';
 import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
 import CategoryBar from '@/components/catalogue/CategoryBar';
 import FiltersPanel from '@/components/catalogue/FiltersPanel';
-import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
+import ProductDetailDialog from '@/components/catalogue/LazyProductDetailDialog';
 import ProductResults, { type EmptyReason } from '@/components/catalogue/ProductResults';
 import SortSelect from '@/components/catalogue/SortSelect';
 import { useHydrated } from '@/components/catalogue/useHydrated';
@@ -71,12 +71,19 @@ interface ViewProps {
   /** the default category's products, rendered on the server so the page has content */
   initialCategory: CategoryId;
   initialProducts: Product[];
+  /** the category of a category page's own path (/products/category/X): the URL's query still wins */
+  pathCategory?: CategoryId;
   /** null while the URL is not known yet (the static fallback) */
   params: URLSearchParams | null;
 }
 
 /** The catalogue screen: category, search, filters, sort, grid or list, and the detail dialog. */
-export function CatalogueView({ initialCategory, initialProducts, params: urlParams }: ViewProps) {
+export function CatalogueView({
+  initialCategory,
+  initialProducts,
+  pathCategory,
+  params: urlParams,
+}: ViewProps) {
   // What this view last wrote to the URL, shown at once: the router reports the new URL a moment later,
   // and controlled checkboxes must not flick back meanwhile. A newer URL (back, a link) replaces it.
   const [written, setWritten] = useState<{ over: URLSearchParams | null; next: URLSearchParams } | null>(
@@ -84,7 +91,9 @@ export function CatalogueView({ initialCategory, initialProducts, params: urlPar
   );
   const params = written && written.over === urlParams ? written.next : urlParams;
   const remembered = useSyncExternalStore(subscribeStorage, readStorage, readNothing);
-  const category = params ? resolveCategory(params.get('category'), remembered) : initialCategory;
+  const category = params
+    ? resolveCategory(params.get('category'), pathCategory ?? remembered)
+    : initialCategory;
   const filters = useMemo(() => (params ? parseFilters(params) : EMPTY_FILTERS), [params]);
 
   const [loaded, setLoaded] = useState<Partial<Record<CategoryId, Product[]>>>({
@@ -135,11 +144,22 @@ export function CatalogueView({ initialCategory, initialProducts, params: urlPar
 
   const writeUrl = (next: URLSearchParams, mode: 'push' | 'replace') => {
     setWritten({ over: urlParams, next });
-    const url = `${window.location.pathname}?${next.toString()}`;
+    // the spec's address, also from a category page's own path (next.config.mjs rewrites it back to that page)
+    const url = `/products?${next.toString()}`;
     // Next keeps useSearchParams in step with the native History API; nothing is refetched.
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
     window.dispatchEvent(new Event(URL_WRITTEN_EVENT));
+  };
+
+  // Hover, focus or press starts loading a category, so the click usually finds its products in state and the
+  // grid changes in one render (issue 14: a category switch within 100 ms).
+  const preload = (id: CategoryId) => {
+    if (loaded[id]) return;
+    loadCategoryProducts(id).then(
+      (list) => setLoaded((prev) => (prev[id] ? prev : { ...prev, [id]: [...list].sort(byId) })),
+      () => undefined, // the effect below retries and reports when the category is chosen
+    );
   };
 
   const selectCategory = (id: CategoryId) => {
@@ -182,7 +202,7 @@ export function CatalogueView({ initialCategory, initialProducts, params: urlPar
         onView={setView}
         searchRef={searchRef}
       />
-      <CategoryBar selected={category} onSelect={selectCategory} />
+      <CategoryBar selected={category} onSelect={selectCategory} onIntent={preload} />
       <FiltersPanel
         id={FILTERS_PANEL_ID}
         open={filtersOpen}

@@ -51,7 +51,8 @@ export default function CategoryTiles() {
       <Tiles>
         {CATEGORIES.map((c) => (
           <li key={c.id}>
-            <Tile href={`/products?category=${c.id}`}>
+            {/* Not prefetched: each is a whole category page (issue 14); nine at once would outweigh the home page. */}
+            <Tile href={`/products?category=${c.id}`} prefetch={false}>
               <span>
                 <CategoryIcon id={c.id} size={28} />
               </span>

@@ -8,7 +8,7 @@ import { theme } from '@/lib/theme';
 import type { Product } from '@/lib/types';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 import ProductCard from '@/components/catalogue/ProductCard';
-import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
+import ProductDetailDialog from '@/components/catalogue/LazyProductDetailDialog';
 import { Arrow, Controls, Dot, Dots } from '@/components/home/carouselControls';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 import { HomeSection } from '@/components/home/HomeSection';

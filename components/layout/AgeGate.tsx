@@ -1,35 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { AGE_CONFIRMED_KEY, hasConfirmedAge, rememberAgeConfirmed } from '@/lib/ageGate';
+import { hasConfirmedAge } from '@/lib/ageGate';
 import { siteConfig } from '@/lib/config/public';
-import { theme } from '@/lib/theme';
-import Dialog from '@/components/ui/Dialog';
-import { Button } from '@/components/ui/Button';
 
-const Body = styled.div`
-  padding: ${theme.space(8)} ${theme.space(6)};
-  text-align: center;
-  h2 {
-    margin-top: 0;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${theme.space(3)};
-  justify-content: center;
-  flex-wrap: wrap;
-  margin-top: ${theme.space(6)};
-`;
-
-type Answer = 'unknown' | 'confirmed' | 'asking' | 'declined';
+// Only a browser that has not answered fetches the dialog's code; it never weighs on a returning shopper's load.
+const AgeGateDialog = dynamic(() => import('@/components/layout/AgeGateDialog'), { ssr: false });
 
 /** Asks for the minimum age before the shop; nothing is shown until the browser's answer is known. */
 export default function AgeGate() {
-  const [answer, setAnswer] = useState<Answer>('unknown');
+  const [asking, setAsking] = useState(false);
   const age = siteConfig.minimumAge;
   // the staff desk is behind its own sign-in, not the shop's courtesy gate
   const staffDesk = usePathname()?.startsWith('/staff') ?? false;
@@ -37,52 +19,8 @@ export default function AgeGate() {
   useEffect(() => {
     // Reading storage must wait for the browser; the server cannot know the answer.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAnswer(hasConfirmedAge(window.localStorage, age) ? 'confirmed' : 'asking');
+    setAsking(!hasConfirmedAge(window.localStorage, age));
   }, [age]);
 
-  if (staffDesk || answer === 'unknown' || answer === 'confirmed') return null;
-
-  return (
-    <Dialog open labelledBy="age-gate-title" describedBy="age-gate-text">
-      <Body data-testid="age-gate" data-storage-key={AGE_CONFIRMED_KEY}>
-        {answer === 'asking' ? (
-          <>
-            <h2 id="age-gate-title">Are you {age} or older?</h2>
-            <p id="age-gate-text">
-              {siteConfig.brandName} is a licensed medical cannabis dispensary. You must be {age} or older to
-              enter.
-            </p>
-            <Row>
-              <Button
-                type="button"
-                autoFocus
-                onClick={() => {
-                  rememberAgeConfirmed(window.localStorage, age);
-                  setAnswer('confirmed');
-                }}
-              >
-                Yes, I am {age} or older
-              </Button>
-              <Button type="button" $variant="secondary" onClick={() => setAnswer('declined')}>
-                No, I am under {age}
-              </Button>
-            </Row>
-          </>
-        ) : (
-          <>
-            <h2 id="age-gate-title">Thank you for your honesty</h2>
-            <p id="age-gate-text">
-              This shop is only for visitors aged {age} and over, so we can&apos;t let you in. If you are a
-              patient with questions, a caregiver can contact us on your behalf.
-            </p>
-            <Row>
-              <Button type="button" $variant="secondary" onClick={() => setAnswer('asking')}>
-                I answered by mistake
-              </Button>
-            </Row>
-          </>
-        )}
-      </Body>
-    </Dialog>
-  );
+  return asking && !staffDesk ? <AgeGateDialog /> : null;
 }

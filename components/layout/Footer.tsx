@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config/public';
 import { licensedDispensary, promiseSentence } from '@/lib/claims';

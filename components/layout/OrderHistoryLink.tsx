@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectOrderHistory } from '@/lib/store/orderHistorySlice';
 import { ORDER_HISTORY_LINK } from '@/components/layout/navigation';

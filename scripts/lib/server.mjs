@@ -233,8 +233,8 @@ export function runTracked(cmd, args, { env, timeoutMs, cwd = ROOT, stdoutFile }
 // ---------------------------------------------------------------------------------------------------------------
 // Build once into the dist dir
 
-function buildIdPath(distDir) {
-  return path.join(ROOT, distDir, 'BUILD_ID');
+function buildIdPath(distDir, projectDir = ROOT) {
+  return path.join(projectDir, distDir, 'BUILD_ID');
 }
 
 /**
@@ -307,31 +307,38 @@ async function withBuildLock(distDir, fn) {
   }
 }
 
-/** Builds the app into `distDir` when it has no BUILD_ID (or when `rebuild`); returns a description of the build. */
-export async function ensureBuild({ distDir, rebuild = false, logDir }) {
+/**
+ * Builds the app into `distDir` when it has no BUILD_ID (or when `rebuild`); returns a description of the build.
+ * `projectDir` builds another Next app with the repository's `next` (the bench's blank page, bench/blank).
+ */
+export async function ensureBuild({ distDir, rebuild = false, logDir, projectDir = ROOT }) {
+  const own = projectDir === ROOT;
   const build = async () => {
-    if (!rebuild && existsSync(buildIdPath(distDir))) return false;
-    const log = path.join(logDir, `build-${path.basename(distDir)}.log`);
-    console.log(`Building the app into ${distDir} (next build; about 1-2 min here; log: ${log})…`);
+    if (!rebuild && existsSync(buildIdPath(distDir, projectDir))) return false;
+    const name = own ? path.basename(distDir) : `${path.basename(projectDir)}-${path.basename(distDir)}`;
+    const log = path.join(logDir, `build-${name}.log`);
+    console.log(
+      `Building ${own ? 'the app' : path.relative(ROOT, projectDir)} into ${distDir} (next build; log: ${log})…`,
+    );
     const tsconfigFile = path.join(ROOT, 'tsconfig.json');
     const tsconfigBefore = existsSync(tsconfigFile) ? readFileSync(tsconfigFile, 'utf8') : undefined;
     const started = Date.now();
-    const res = await runTracked(process.execPath, [NEXT_BIN, 'build'], {
+    const res = await runTracked(process.execPath, [NEXT_BIN, 'build', ...(own ? [] : [projectDir])], {
       env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       timeoutMs: 15 * 60_000,
       stdoutFile: log,
     });
-    restoreTsconfig(tsconfigBefore, distDir);
-    if (res.code !== 0 || !existsSync(buildIdPath(distDir))) {
+    if (own) restoreTsconfig(tsconfigBefore, distDir);
+    if (res.code !== 0 || !existsSync(buildIdPath(distDir, projectDir))) {
       const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-30).join('\n') : '';
       throw new Error(`next build failed (exit ${res.code}${res.timedOut ? ', timed out' : ''}):\n${tail}`);
     }
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
     return true;
   };
-  const built = await withBuildLock(distDir, build);
-  const id = readFileSync(buildIdPath(distDir), 'utf8').trim();
-  const at = statSync(buildIdPath(distDir)).mtime;
+  const built = await withBuildLock(path.join(projectDir, distDir), build);
+  const id = readFileSync(buildIdPath(distDir, projectDir), 'utf8').trim();
+  const at = statSync(buildIdPath(distDir, projectDir)).mtime;
   return { distDir, buildId: id, builtAt: at.toISOString(), builtNow: built };
 }
 
@@ -403,7 +410,7 @@ function serverEnv(distDir, outboxDir, dbDir, extra) {
  * Starts our production server (scripts/server.mjs, as `npm start` does) on 127.0.0.1:port with a fresh outbox dir (under `workDir`) and waits until `/` answers 200.
  * Returns { pid, port, url, outboxDir, logFile, rss(), stop() }.
  */
-export async function startServer({ distDir, port, workDir, label, env: extra = {} }) {
+export async function startServer({ distDir, port, workDir, label, env: extra = {}, args }) {
   if (await portInUse(port)) {
     throw new Error(
       `127.0.0.1:${port} is already in use (another server?). Choose another port with the env.`,
@@ -414,7 +421,8 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
   const dbDir = extra.EMBEDDED_DB_DIR ?? path.join(workDir, `db-${label}`);
   const logFile = path.join(workDir, `server-${label}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+  // `args`: another server command (the bench's blank page runs `next start` on its own app dir)
+  const child = spawn(process.execPath, args ?? [SERVER_SCRIPT], {
     cwd: ROOT,
     env: { ...serverEnv(distDir, outboxDir, dbDir, extra), PORT: String(port), HOSTNAME: HOST },
     detached: false,

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getProductsByCategory } from '@/lib/catalogue';
+import { categoryName, isCategoryId } from '@/lib/categories';
+import { CATEGORY_IDS } from '@/lib/types';
+import { Container } from '@/components/ui/Page';
+import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
+import ProductsHero from '@/components/catalogue/ProductsHero';
+
+// One static page per category, served for /products?category={slug} (next.config.mjs rewrites it here), so the
+// category's products are in the server HTML of its address and nothing flashes (issue 14).
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return CATEGORY_IDS.map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  if (!isCategoryId(slug)) return {};
+  const name = categoryName(slug);
+  return {
+    title: `${name} | Products`,
+    description: `Browse lab-tested medical cannabis: ${name.toLowerCase()} from a licensed dispensary.`,
+    alternates: { canonical: `/products?category=${slug}` },
+  };
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { slug } = await params;
+  if (!isCategoryId(slug)) notFound();
+  return (
+    <>
+      <ProductsHero />
+      <Container>
+        <ProductsBrowser
+          initialCategory={slug}
+          initialProducts={[...getProductsByCategory(slug)]}
+          pathCategory={slug}
+        />
+      </Container>
+    </>
+  );
+}
