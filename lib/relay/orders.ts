@@ -1,14 +1,14 @@
 // POST /api/orders: price the cart from the catalogue, enforce the minimum, then store the order, its idempotency
 // key and its staff mail in one transaction and answer once committed; the delivery worker sends the mail.
 import { createHash } from 'node:crypto';
-import { centsToDollars, meetsMinimum } from '@/lib/money';
+import { meetsMinimum } from '@/lib/money';
 import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order';
-import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/messages';
-import { orderTotals, priceItems, type PricedLine } from '@/lib/relay/pricing';
+import { toPlacedOrder } from '@/lib/relay/placedOrder';
+import { priceItems } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { TOKEN_TTL_MS, signOrderToken, signStatusToken } from '@/lib/relay/token';
@@ -28,31 +28,6 @@ function canonical(value: unknown): string {
 function fingerprint(request: OrderRequest): string {
   const { idempotencyKey: _key, ...rest } = request;
   return createHash('sha256').update(canonical(rest)).digest('base64url');
-}
-
-export function buildPlacedOrder(
-  request: OrderRequest,
-  lines: PricedLine[],
-  createdAtMs: number,
-): PlacedOrder {
-  const totals = orderTotals(lines);
-  return {
-    orderNumber: newOrderNumber(),
-    createdAt: new Date(createdAtMs).toISOString(),
-    expiresAt: new Date(createdAtMs + PAYMENT_WINDOW_SECONDS * 1000).toISOString(),
-    paymentMethod: request.paymentMethod,
-    customer: { ...request.customer },
-    card: request.paymentMethod === 'card' && request.card ? { ...request.card } : null,
-    newsletter: request.newsletter,
-    items: lines.map(({ unitCents, ...line }) => ({
-      ...line,
-      unitPrice: centsToDollars(unitCents),
-      lineTotal: centsToDollars(unitCents * line.quantity),
-    })),
-    subtotal: centsToDollars(totals.subtotal),
-    tax: centsToDollars(totals.tax),
-    total: centsToDollars(totals.total),
-  };
 }
 
 /** The 201 answer; the token expires a fixed time after the order, so a replay answers the very same token. */
@@ -83,7 +58,7 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the
   // common case, then costs one transaction and no look-up
   if (!priced.ok) return errorAnswer('unknown_item', { fields: priced.fields });
-  const totals = orderTotals(priced.lines);
+  const { lines, totals } = priced;
   if (!meetsMinimum(totals.subtotal)) return errorAnswer('below_minimum');
 
   // the quote is read before the transaction: no network call while the order's rows are locked
@@ -91,15 +66,26 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
     request.paymentMethod === 'bitcoin'
       ? await bitcoinTerms(state.config, state.bitcoinRate, totals.total)
       : null;
-  const now = Date.now();
+  const createdAtMs = Date.now();
+  const { paymentMethod, customer, card, newsletter } = request;
   const order = await withStore((db) =>
     insertOrder(db, {
       key: request.idempotencyKey,
       fingerprint: print,
-      build: (addressIndex) => {
-        const built = buildPlacedOrder(request, priced.lines, now);
-        return bitcoin ? { ...built, bitcoin: bitcoin.payTo(addressIndex) } : built;
-      },
+      build: (addressIndex) =>
+        toPlacedOrder(
+          {
+            orderNumber: newOrderNumber(),
+            createdAtMs,
+            paymentMethod,
+            customer,
+            card,
+            newsletter,
+            lines,
+            ...(bitcoin ? { bitcoin: bitcoin.payTo(addressIndex) } : {}),
+          },
+          totals,
+        ),
       bitcoinAccount: bitcoin?.account ?? null,
       amountSats: bitcoin?.amountSats ?? null,
       totalCents: totals.total,

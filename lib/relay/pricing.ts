@@ -13,9 +13,13 @@ export interface PricedLine {
   quantity: number;
 }
 
-export type PricingResult = { ok: true; lines: PricedLine[] } | { ok: false; fields: Record<string, string> };
+export type PricingResult =
+  { ok: true; lines: PricedLine[]; totals: Totals } | { ok: false; fields: Record<string, string> };
 
-/** Looks every line up; unknown ids and sizes come back as `items[i].productId` / `items[i].size`. */
+/**
+ * Looks every line up and totals them once; unknown ids and sizes come back as `items[i].productId` /
+ * `items[i].size`.
+ */
 export function priceItems(items: readonly OrderRequestItem[]): PricingResult {
   const fields: Record<string, string> = {};
   const lines: PricedLine[] = [];
@@ -39,7 +43,9 @@ export function priceItems(items: readonly OrderRequestItem[]): PricingResult {
       quantity: item.quantity,
     });
   });
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, lines };
+  return Object.keys(fields).length > 0
+    ? { ok: false, fields }
+    : { ok: true, lines, totals: orderTotals(lines) };
 }
 
 /** Totals of lines already priced in cents, by the same rule as the cart's. */

@@ -3,10 +3,8 @@
 // Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BitcoinPayTo, CardBrand, PlacedOrder } from '@/lib/order';
-import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
-import { centsToDollars, toCents } from '@/lib/money';
-import { orderTotals } from '@/lib/relay/pricing';
+import { factsOf, toPlacedOrder } from '@/lib/relay/placedOrder';
 
 /** How long a token is accepted after the order was placed. */
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +47,7 @@ function mac(secret: string, data: string): string {
 }
 
 function toClaims(order: PlacedOrder, expiresAtMs: number): Claims {
-  const { customer: u, card } = order;
+  const { customer: u, card, lines, bitcoin } = factsOf(order);
   return {
     v: 1,
     x: expiresAtMs,
@@ -59,56 +57,40 @@ function toClaims(order: PlacedOrder, expiresAtMs: number): Claims {
     u: [u.name, u.email, u.phone, u.address, u.city, u.zipCode],
     k: card ? [card.brand, card.last4, card.expiry, card.name, card.zipCode] : null,
     l: order.newsletter,
-    i: order.items.map((it) => [
-      it.productId,
-      it.name,
-      it.strainOrType,
-      it.size,
-      toCents(it.unitPrice),
-      it.quantity,
-    ]),
-    ...(order.bitcoin
+    i: lines.map((l) => [l.productId, l.name, l.strainOrType, l.size, l.unitCents, l.quantity]),
+    ...(bitcoin
       ? {
           b: [
-            order.bitcoin.address,
-            order.bitcoin.source,
-            order.bitcoin.amountBtc,
-            order.bitcoin.rateUsd,
-            order.bitcoin.rateAt,
-            order.bitcoin.watched,
+            bitcoin.address,
+            bitcoin.source,
+            bitcoin.amountBtc,
+            bitcoin.rateUsd,
+            bitcoin.rateAt,
+            bitcoin.watched,
           ],
         }
       : {}),
   };
 }
 
+/** The signed facts, made into an order by the same builder that placed it. */
 function fromClaims(c: Claims): PlacedOrder {
-  const items = c.i.map(([productId, name, strainOrType, size, unitCents, quantity]) => ({
-    productId,
-    name,
-    strainOrType,
-    size,
-    unitCents,
-    quantity,
-  }));
-  const totals = orderTotals(items);
   const [name, email, phone, address, city, zipCode] = c.u;
-  return {
+  return toPlacedOrder({
     orderNumber: c.n,
-    createdAt: new Date(c.c).toISOString(),
-    expiresAt: new Date(c.c + PAYMENT_WINDOW_SECONDS * 1000).toISOString(),
+    createdAtMs: c.c,
     paymentMethod: c.m,
     customer: { name, email, phone, address, city, zipCode },
     card: c.k ? { brand: c.k[0], last4: c.k[1], expiry: c.k[2], name: c.k[3], zipCode: c.k[4] } : null,
     newsletter: c.l,
-    items: items.map(({ unitCents, ...it }) => ({
-      ...it,
-      unitPrice: centsToDollars(unitCents),
-      lineTotal: centsToDollars(unitCents * it.quantity),
+    lines: c.i.map(([productId, name, strainOrType, size, unitCents, quantity]) => ({
+      productId,
+      name,
+      strainOrType,
+      size,
+      unitCents,
+      quantity,
     })),
-    subtotal: centsToDollars(totals.subtotal),
-    tax: centsToDollars(totals.tax),
-    total: centsToDollars(totals.total),
     ...(c.b
       ? {
           bitcoin: {
@@ -121,7 +103,7 @@ function fromClaims(c: Claims): PlacedOrder {
           },
         }
       : {}),
-  };
+  });
 }
 
 export function signOrderToken(order: PlacedOrder, secret: string, expiresAtMs: number): string {

@@ -2,7 +2,7 @@
 import { getAllProducts } from '@/lib/catalogue';
 import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order';
 import { MAX_ORDER_LINES } from '@/lib/order/rules';
-import { buildPlacedOrder } from '@/lib/relay/orders';
+import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
 import { TOKEN_TTL_MS, signOrderToken, verifyOrderToken } from '@/lib/relay/token';
 import { CARD, cardOrderBody, orderBody } from '../../mocks/relay';
@@ -13,7 +13,19 @@ const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 function placed(request: OrderRequest) {
   const priced = priceItems(request.items);
   if (!priced.ok) throw new Error('fixture is not priceable');
-  return buildPlacedOrder(request, priced.lines, NOW);
+  const { paymentMethod, customer, card, newsletter } = request;
+  return toPlacedOrder(
+    {
+      orderNumber: 'TOKEN0001',
+      createdAtMs: NOW,
+      paymentMethod,
+      customer,
+      card,
+      newsletter,
+      lines: priced.lines,
+    },
+    priced.totals,
+  );
 }
 
 describe('order tokens', () => {

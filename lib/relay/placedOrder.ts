@@ -1,0 +1,65 @@
+// The one builder of a placed order. The relay prices lines and totals once, in integer cents (pricing.ts); this
+// module turns those facts into the PlacedOrder the answer, the store and the mail carry, and is the only place on
+// the server where cents become dollars. The order token's claims are read back into the same facts (token.ts),
+// so a verified token yields an order made by this same function.
+import { centsToDollars, toCents, type Totals } from '@/lib/money';
+import type { BitcoinPayTo, CardSummary, CustomerInfo, PlacedOrder } from '@/lib/order';
+import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
+import type { PaymentMethodId } from '@/lib/paymentMethods';
+import { orderTotals, type PricedLine } from '@/lib/relay/pricing';
+
+/** What a placed order is made of, money in cents. */
+export interface OrderFacts {
+  orderNumber: string;
+  /** ms since epoch */
+  createdAtMs: number;
+  paymentMethod: PaymentMethodId;
+  customer: CustomerInfo;
+  card: CardSummary | null;
+  newsletter: boolean;
+  lines: readonly PricedLine[];
+  bitcoin?: BitcoinPayTo;
+}
+
+/** The placed order of these facts; pass the totals when they are already known (placing prices them once). */
+export function toPlacedOrder(facts: OrderFacts, totals: Totals = orderTotals(facts.lines)): PlacedOrder {
+  return {
+    orderNumber: facts.orderNumber,
+    createdAt: new Date(facts.createdAtMs).toISOString(),
+    expiresAt: new Date(facts.createdAtMs + PAYMENT_WINDOW_SECONDS * 1000).toISOString(),
+    paymentMethod: facts.paymentMethod,
+    customer: { ...facts.customer },
+    card: facts.paymentMethod === 'card' && facts.card ? { ...facts.card } : null,
+    newsletter: facts.newsletter,
+    items: facts.lines.map(({ unitCents, ...line }) => ({
+      ...line,
+      unitPrice: centsToDollars(unitCents),
+      lineTotal: centsToDollars(unitCents * line.quantity),
+    })),
+    subtotal: centsToDollars(totals.subtotal),
+    tax: centsToDollars(totals.tax),
+    total: centsToDollars(totals.total),
+    ...(facts.bitcoin ? { bitcoin: { ...facts.bitcoin } } : {}),
+  };
+}
+
+/** The facts of a placed order (stored or answered as JSON, so in dollars), back in cents. */
+export function factsOf(order: PlacedOrder): OrderFacts {
+  return {
+    orderNumber: order.orderNumber,
+    createdAtMs: Date.parse(order.createdAt),
+    paymentMethod: order.paymentMethod,
+    customer: order.customer,
+    card: order.card,
+    newsletter: order.newsletter,
+    lines: order.items.map(({ productId, name, strainOrType, size, unitPrice, quantity }) => ({
+      productId,
+      name,
+      strainOrType,
+      size,
+      unitCents: toCents(unitPrice),
+      quantity,
+    })),
+    ...(order.bitcoin ? { bitcoin: order.bitcoin } : {}),
+  };
+}
