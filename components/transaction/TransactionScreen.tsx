@@ -45,7 +45,7 @@ export default function TransactionScreen() {
   // Only bitcoin has a payment window (docs/design.md, decision 14); other orders never read the clock.
   const windowed = order !== null && usesPaymentWindow(order.paymentMethod);
   const seconds = useSecondsLeft(rehydrated && windowed ? deadline : null);
-  const { errorNoticeFailed } = useTransactionNotices({ order, token, status, notified, deadline, seconds });
+  const { errorNoticeFailed } = useTransactionNotices({ order, token, status, seconds });
   const screen = screenFor({ rehydrated, order, status, notified, seconds, payment: payment?.state });
   usePaymentWatch(order, token, payment, screen === 'pending' || screen === 'verifying' || screen === 'seen');
 

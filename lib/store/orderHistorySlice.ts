@@ -62,7 +62,10 @@ export const orderHistorySlice = createSlice({
   extraReducers: (builder) => {
     // only the history fields are kept: the customer in the placed order is not stored here
     builder.addCase(placeOrder.fulfilled, (state, { payload }) => {
-      state.entries = normalizeHistory([toHistoryEntry(payload.order, payload.statusToken), ...state.entries]);
+      state.entries = normalizeHistory([
+        toHistoryEntry(payload.order, payload.statusToken),
+        ...state.entries,
+      ]);
     });
   },
   selectors: {

@@ -4,6 +4,7 @@ import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/paymentMethods';
 import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
 import { isRehydrated } from '@/lib/store/rehydration';
+import { sendNotice } from '@/lib/store/transactionNotices';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */
 export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' | 'error';
@@ -24,6 +25,10 @@ export interface TransactionState {
   notified: UpdateStatus[];
   /** What the relay last saw of a watched bitcoin payment on the blockchain; null until it answered. */
   payment: PaymentStatusResponse | null;
+  /** Notices on their way to the relay (not persisted: a reload sends an unsent notice again). */
+  sending: UpdateStatus[];
+  /** The error notice could not reach staff, so the screen says so (not persisted: a reload tries again). */
+  errorNoticeFailed: boolean;
 }
 
 export const initialState: TransactionState = {
@@ -34,6 +39,8 @@ export const initialState: TransactionState = {
   errorDetail: null,
   notified: [],
   payment: null,
+  sending: [],
+  errorNoticeFailed: false,
 };
 
 const WINDOW_MS = PAYMENT_WINDOW_SECONDS * 1000;
@@ -51,6 +58,13 @@ function windowOpened(payload: PlacedResponse): TransactionState {
     token: payload.token,
     deadline: payload.receivedAt + windowMs(payload.order),
   };
+}
+
+/** Something really failed (docs/design.md, decision 3); the detail goes into the error report. */
+function failed(state: TransactionState, detail: string) {
+  if (state.status === 'success') return;
+  state.status = 'error';
+  state.errorDetail = detail;
 }
 
 export const transactionSlice = createSlice({
@@ -78,11 +92,8 @@ export const transactionSlice = createSlice({
         state.status = 'failed';
       }
     },
-    /** Something really failed (docs/design.md, decision 3); the detail goes into the error report. */
     transactionFailed(state, { payload }: PayloadAction<string>) {
-      if (state.status === 'success') return;
-      state.status = 'error';
-      state.errorDetail = payload;
+      failed(state, payload);
     },
     statusChanged(state, { payload }: PayloadAction<{ status: TransactionStatus; errorDetail?: string }>) {
       state.status = payload.status;
@@ -103,7 +114,23 @@ export const transactionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(placeOrder.fulfilled, (_state, { payload }) => windowOpened(payload));
+    builder
+      .addCase(placeOrder.fulfilled, (_state, { payload }) => windowOpened(payload))
+      .addCase(sendNotice.pending, (state, { meta }) => {
+        state.sending = [...(state.sending ?? []), meta.arg];
+        if (meta.arg === 'error') state.errorNoticeFailed = false;
+      })
+      .addCase(sendNotice.fulfilled, (state, { payload }) => {
+        state.sending = (state.sending ?? []).filter((n) => n !== payload);
+        if (!state.notified.includes(payload)) state.notified.push(payload);
+      })
+      .addCase(sendNotice.rejected, (state, { meta, payload, error }) => {
+        // refused by the condition: nothing was sent, nothing changes
+        if (meta.condition) return;
+        state.sending = (state.sending ?? []).filter((n) => n !== meta.arg);
+        if (meta.arg === 'error') state.errorNoticeFailed = true;
+        else failed(state, payload ?? `The notice to our team failed: ${error.message ?? 'unknown error'}.`);
+      });
   },
   selectors: {
     selectOrder: (state) => state.order,
@@ -112,6 +139,7 @@ export const transactionSlice = createSlice({
     selectErrorDetail: (state) => state.errorDetail,
     selectNotified: (state) => state.notified,
     selectPayment: (state) => state.payment ?? null,
+    selectErrorNoticeFailed: (state) => state.errorNoticeFailed === true,
     /** The deadline on this browser's clock; from expiresAt when the order came without one. */
     selectDeadline: (state) => {
       if (state.deadline !== null && Number.isFinite(state.deadline)) return state.deadline;
@@ -141,6 +169,7 @@ export const {
   selectErrorDetail,
   selectNotified,
   selectPayment,
+  selectErrorNoticeFailed,
   selectDeadline,
   selectTransactionRehydrated,
 } = transactionSlice.selectors;
