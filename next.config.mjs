@@ -1,4 +1,4 @@
-import { categoryRewrites } from './lib/categoryPages.mjs';
+import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
 
 // Security headers live here so every response, static or not, carries them.
 const isDev = process.env.NODE_ENV !== 'production';

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/public';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import GlobalStyle from '@/components/ui/GlobalStyle';
 import StyledComponentsRegistry from '@/components/providers/StyledComponentsRegistry';
 import StoreProvider from '@/components/providers/StoreProvider';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getFeaturedProducts } from '@/lib/catalogue';
-import { homeDescription } from '@/lib/claims';
+import { getFeaturedProducts } from '@/lib/catalogue/products';
+import { homeDescription } from '@/lib/site/claims';
 import { siteConfig } from '@/lib/config/public';
 import CallBanner from '@/components/home/CallBanner';
 import CategoryTiles from '@/components/home/CategoryTiles';

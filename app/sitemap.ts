@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getAllProductIds } from '@/lib/catalogue';
+import { getAllProductIds } from '@/lib/catalogue/products';
 import { siteConfig } from '@/lib/config/public';
 
 // Pages a search engine may list; /transaction only makes sense inside a checkout, and /account is a

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
-import { servedPage } from '../lib/categoryPages.mjs';
+import { servedPage } from '../lib/catalogue/categoryPages.mjs';
 
 const require = createRequire(import.meta.url);
 const edge = require('../lib/relay/edge.json');

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { OrderResponse } from '@/lib/order';
+import type { OrderResponse } from '@/lib/order/contract';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';
 

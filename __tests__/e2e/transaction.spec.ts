@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { OrderResponse, PlacedOrder } from '@/lib/order';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { OrderResponse, PlacedOrder } from '@/lib/order/contract';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { siteConfig } from '@/lib/config/public';
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
 import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';

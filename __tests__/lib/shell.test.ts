@@ -1,6 +1,6 @@
-import { AGE_CONFIRMED_KEY, hasConfirmedAge, rememberAgeConfirmed } from '@/lib/ageGate';
-import { badgeText, cartTooltip } from '@/lib/cartCount';
-import { legacyHashTarget } from '@/lib/legacyHash';
+import { AGE_CONFIRMED_KEY, hasConfirmedAge, rememberAgeConfirmed } from '@/lib/site/ageGate';
+import { badgeText, cartTooltip } from '@/lib/site/cartCount';
+import { legacyHashTarget } from '@/lib/site/legacyHash';
 import { isActivePath } from '@/components/layout/navigation';
 
 describe('cart badge and floating button texts', () => {

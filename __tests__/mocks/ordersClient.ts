@@ -1,10 +1,10 @@
 // msw handlers for POST /api/orders as the browser sees it. The default handler checks the body with the shared
 // schema (as the relay does), prices it from the catalogue and answers 201; the others are for server.use(...).
 import { HttpResponse, http } from 'msw';
-import { findVariation, getProductById } from '@/lib/catalogue';
-import { centsToDollars, toCents, totalsFor } from '@/lib/money';
-import type { OrderRequest, OrderResponse, PlacedOrder, RelayError } from '@/lib/order';
-import { strainOrType } from '@/lib/types';
+import { findVariation, getProductById } from '@/lib/catalogue/products';
+import { centsToDollars, toCents, totalsFor } from '@/lib/order/money';
+import type { OrderRequest, OrderResponse, PlacedOrder, RelayError } from '@/lib/order/contract';
+import { strainOrType } from '@/lib/catalogue/types';
 import { orderRequestSchema, validateBody } from '@/lib/validation/order';
 
 const ORDERS = '*/api/orders';

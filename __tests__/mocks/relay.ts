@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getAllProducts } from '@/lib/catalogue';
-import { toCents } from '@/lib/money';
-import type { OrderRequest } from '@/lib/order';
+import { getAllProducts } from '@/lib/catalogue/products';
+import { toCents } from '@/lib/order/money';
+import type { OrderRequest } from '@/lib/order/contract';
 import { relay, resetRelay, type RelayOverrides } from '@/lib/relay/state';
 import { clearStore, closeTestStore, testStore } from './store';
 

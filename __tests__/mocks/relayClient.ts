@@ -1,7 +1,7 @@
-// msw handlers for the browser's calls to the relay (lib/relayClient): transaction updates and error reports.
+// msw handlers for the browser's calls to the relay (lib/api/relayClient.ts): transaction updates and error reports.
 // Each call is recorded so tests can assert what was sent and how often.
 import { http, HttpResponse } from 'msw';
-import type { ErrorReportRequest, UpdateRequest } from '@/lib/order';
+import type { ErrorReportRequest, UpdateRequest } from '@/lib/order/contract';
 import { server } from './server';
 
 /** 'ok' answers like the relay; a number answers that status with the relay's error body; 'network' fails. */

@@ -1,5 +1,5 @@
-import { getAllProducts } from '@/lib/catalogue';
-import { buildCatalogueIndex } from '@/lib/catalogueIndex';
+import { getAllProducts } from '@/lib/catalogue/products';
+import { buildCatalogueIndex } from '@/lib/catalogue/searchIndex';
 
 export const dynamic = 'force-static';
 

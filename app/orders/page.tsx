@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { Container, PageTitle } from '@/components/ui/Page';
 import OrderHistoryList from '@/components/orders/OrderHistoryList';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getProductsByCategory } from '@/lib/catalogue';
-import { DEFAULT_CATEGORY } from '@/lib/categories';
+import { getProductsByCategory } from '@/lib/catalogue/products';
+import { DEFAULT_CATEGORY } from '@/lib/catalogue/categories';
 import { Container } from '@/components/ui/Page';
 import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
 import ProductsHero from '@/components/catalogue/ProductsHero';

@@ -1,12 +1,12 @@
 'use client';
 
 import styled from 'styled-components';
-import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
+import { formatCents, formatDollars, lineTotalCents } from '@/lib/order/money';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
 import { removeItem, updateQuantity } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
-import { strainOrType, type CartLine } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import { strainOrType, type CartLine } from '@/lib/catalogue/types';
 import ProductImage from '@/components/ui/ProductImage';
 
 const Row = styled.li`

@@ -1,11 +1,11 @@
 'use client';
 
 import styled from 'styled-components';
-import { formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/order/money';
 import { MINIMUM_ORDER_BUTTON_TEXT, MINIMUM_ORDER_TEXT, TAX_LABEL } from '@/lib/order/texts';
 import { minimumOrderState, selectCartTotals } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { CheckIcon, ShieldIcon } from '@/components/ui/icons';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectCartRehydrated } from '@/lib/store/rehydration';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import { CartIcon } from '@/components/ui/icons';
 import CartLineItem from '@/components/cart/CartLineItem';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { categoryName } from '@/lib/categories';
-import { theme } from '@/lib/theme';
-import type { CategoryId } from '@/lib/types';
+import { categoryName } from '@/lib/catalogue/categories';
+import { theme } from '@/lib/site/theme';
+import type { CategoryId } from '@/lib/catalogue/types';
 
 const Nav = styled.nav`
   margin-bottom: ${theme.space(6)};

@@ -2,8 +2,8 @@
 
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
-import type { ViewMode } from '@/lib/viewMode';
+import { theme } from '@/lib/site/theme';
+import type { ViewMode } from '@/lib/catalogue/viewMode';
 import { SearchIcon } from '@/components/ui/icons';
 
 const Bar = styled.div`

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CATEGORIES } from '@/lib/categories';
-import { theme } from '@/lib/theme';
-import type { CategoryId } from '@/lib/types';
+import { CATEGORIES } from '@/lib/catalogue/categories';
+import { theme } from '@/lib/site/theme';
+import type { CategoryId } from '@/lib/catalogue/types';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 
 const Wrap = styled.div`

@@ -1,6 +1,6 @@
 // One small line icon per category, for the category buttons, home tiles and carousel headings.
 import type { ReactNode } from 'react';
-import type { CategoryId } from '@/lib/types';
+import type { CategoryId } from '@/lib/catalogue/types';
 import { Svg } from '@/components/ui/icons';
 
 const PATHS: Record<CategoryId, ReactNode> = {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { HeartIcon } from '@/components/ui/icons';
 
 const Toggle = styled.button`

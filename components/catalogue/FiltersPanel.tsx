@@ -2,8 +2,8 @@
 
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Facets, FilterState } from '@/lib/filters';
-import { theme } from '@/lib/theme';
+import type { Facets, FilterState } from '@/lib/catalogue/filters';
+import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 
 const Panel = styled.div`

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/lib/catalogue/types';
 
 // The detail modal's code (detail, purchase panel, quantity) is fetched on the first Details click, not with the page.
 const ProductDetailDialog = dynamic(() => import('@/components/catalogue/ProductDetailDialog'), {

@@ -1,8 +1,8 @@
 // The product's full details: the body of the detail dialog and of the product page (one component for both).
 // No hooks here, so the server page renders it directly; its interactive parts are client leaves.
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
-import { strainOrType, type Product } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import { strainOrType, type Product } from '@/lib/catalogue/types';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductImage from '@/components/ui/ProductImage';
 import PurchasePanel from '@/components/catalogue/PurchasePanel';

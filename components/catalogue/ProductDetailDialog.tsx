@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
-import type { Product } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import type { Product } from '@/lib/catalogue/types';
 import Dialog from '@/components/ui/Dialog';
 import { DialogCloseButton } from '@/components/ui/IconButton';
 import { CloseIcon } from '@/components/ui/icons';

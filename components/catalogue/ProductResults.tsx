@@ -1,13 +1,13 @@
 'use client';
 
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
-import type { Product } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import type { Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductRow from '@/components/catalogue/ProductRow';
 import type { OnView } from '@/components/catalogue/cardParts';
-import type { ViewMode } from '@/lib/viewMode';
+import type { ViewMode } from '@/lib/catalogue/viewMode';
 
 const Grid = styled.ul<{ $view: ViewMode }>`
   list-style: none;

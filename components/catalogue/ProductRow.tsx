@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
-import { formatDollars } from '@/lib/money';
-import { theme } from '@/lib/theme';
-import { strainOrType, type Product } from '@/lib/types';
+import { formatDollars } from '@/lib/order/money';
+import { theme } from '@/lib/site/theme';
+import { strainOrType, type Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductImage from '@/components/ui/ProductImage';

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/categories';
+import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/catalogue/categories';
 import {
   EMPTY_FILTERS,
   applyFilters,
@@ -13,11 +13,11 @@ import {
   serializeFilters,
   sortProducts,
   type FilterState,
-} from '@/lib/filters';
-import { readRememberedCategory, rememberCategory, resolveCategory } from '@/lib/selectedCategory';
-import { theme } from '@/lib/theme';
-import type { CategoryId, Product } from '@/lib/types';
-import { readViewMode, writeViewMode, type ViewMode } from '@/lib/viewMode';
+} from '@/lib/catalogue/filters';
+import { readRememberedCategory, rememberCategory, resolveCategory } from '@/lib/catalogue/selectedCategory';
+import { theme } from '@/lib/site/theme';
+import type { CategoryId, Product } from '@/lib/catalogue/types';
+import { readViewMode, writeViewMode, type ViewMode } from '@/lib/catalogue/viewMode';
 import { Button } from '@/components/ui/Button';
 import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
 import CategoryBar from '@/components/catalogue/CategoryBar';

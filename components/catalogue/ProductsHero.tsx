@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 const Band = styled.section`
   background: linear-gradient(135deg, ${theme.colors.brandDark}, ${theme.colors.brand});

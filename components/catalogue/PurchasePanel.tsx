@@ -2,12 +2,12 @@
 
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatCents, formatDollars, lineTotalCents } from '@/lib/money';
+import { formatCents, formatDollars, lineTotalCents } from '@/lib/order/money';
 import { MAX_LINE_QUANTITY, clampQuantity } from '@/lib/order/rules';
 import { addItem, toCartProduct } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
-import type { Product } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import type { Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import SalePrice from '@/components/catalogue/SalePrice';
 import { useHydrated } from '@/components/catalogue/useHydrated';

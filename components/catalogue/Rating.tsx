@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
-import type { Reviews as ProductReviews } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import type { Reviews as ProductReviews } from '@/lib/catalogue/types';
 import { StarIcon } from '@/components/ui/icons';
 
 const Row = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatDollars, percentOff } from '@/lib/money';
-import { theme } from '@/lib/theme';
-import type { Variation } from '@/lib/types';
+import { formatDollars, percentOff } from '@/lib/order/money';
+import { theme } from '@/lib/site/theme';
+import type { Variation } from '@/lib/catalogue/types';
 
 const Was = styled.s`
   color: ${theme.colors.textMuted};

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { categoryName, matchesSearch } from '@/lib/categories';
-import { loadCatalogueIndex } from '@/lib/catalogueIndex';
-import { theme } from '@/lib/theme';
-import { strainOrType, type CatalogueIndexEntry } from '@/lib/types';
+import { categoryName, matchesSearch } from '@/lib/catalogue/categories';
+import { loadCatalogueIndex } from '@/lib/catalogue/searchIndex';
+import { theme } from '@/lib/site/theme';
+import { strainOrType, type CatalogueIndexEntry } from '@/lib/catalogue/types';
 import Dialog from '@/components/ui/Dialog';
 import { DialogCloseButton } from '@/components/ui/IconButton';
 import { CloseIcon } from '@/components/ui/icons';

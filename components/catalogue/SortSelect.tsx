@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SORT_OPTIONS, type SortKey } from '@/lib/filters';
-import { theme } from '@/lib/theme';
+import { SORT_OPTIONS, type SortKey } from '@/lib/catalogue/filters';
+import { theme } from '@/lib/site/theme';
 
 const Field = styled.div`
   display: flex;

@@ -3,11 +3,11 @@
 // Pieces shared by the grid card and the list row, so both forms show the same data the same way.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatDollars } from '@/lib/money';
+import { formatDollars } from '@/lib/order/money';
 import { addItem, toCartProduct } from '@/lib/store/cartSlice';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
-import type { Product, Variation } from '@/lib/types';
+import { theme } from '@/lib/site/theme';
+import type { Product, Variation } from '@/lib/catalogue/types';
 
 /** Opens the detail dialog for a product (the card's view and details buttons). */
 export type OnView = (product: Product) => void;

@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useState, type ChangeEvent, type FormEvent, type HTMLInputAutoCompleteAttribute } from 'react';
 import styled from 'styled-components';
-import type { CardSummary } from '@/lib/order';
+import type { CardSummary } from '@/lib/order/contract';
 import {
   EMPTY_CARD_FORM,
   createCardFormSchema,
@@ -14,7 +14,7 @@ import {
   toCardSummary,
   type CardFormValues,
 } from '@/lib/validation/card';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { Field, FieldError, Input, Label, Note } from '@/components/checkout/checkoutStyles';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import styled from 'styled-components';
-import type { CardSummary } from '@/lib/order';
-import { theme } from '@/lib/theme';
+import type { CardSummary } from '@/lib/order/contract';
+import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
 import CardForm from '@/components/checkout/CardForm';

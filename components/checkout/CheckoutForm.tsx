@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CARD_DETAILS_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/messages';
+import { CARD_DETAILS_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/alerts';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import { customerFieldErrors } from '@/lib/checkout/customerChecks';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
@@ -16,9 +16,9 @@ import {
   selectPaymentMethod,
 } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import type { CardSummary, CustomerInfo } from '@/lib/order';
-import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
-import { theme } from '@/lib/theme';
+import type { CardSummary, CustomerInfo } from '@/lib/order/contract';
+import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
+import { theme } from '@/lib/site/theme';
 import {
   CUSTOMER_FIELDS,
   missingCustomerFields,

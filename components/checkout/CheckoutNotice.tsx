@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 const Box = styled.section<{ $tone: 'neutral' | 'danger' }>`
   max-width: 640px;

@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/order/money';
 import { MINIMUM_ORDER_TEXT } from '@/lib/order/texts';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import { checkoutLeft, selectPlacedNumber } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectCheckoutRehydrated } from '@/lib/store/rehydration';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import CheckoutNotice from '@/components/checkout/CheckoutNotice';
 import CheckoutForm from '@/components/checkout/CheckoutForm';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatCents, lineTotalCents } from '@/lib/money';
-import type { CartLine } from '@/lib/types';
+import { formatCents, lineTotalCents } from '@/lib/order/money';
+import type { CartLine } from '@/lib/catalogue/types';
 import OrderBreakdown from '@/components/ui/OrderBreakdown';
 import { Panel } from '@/components/checkout/checkoutStyles';
 

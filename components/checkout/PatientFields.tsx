@@ -1,7 +1,7 @@
 'use client';
 
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
-import type { CustomerInfo } from '@/lib/order';
+import type { CustomerInfo } from '@/lib/order/contract';
 import {
   CUSTOMER_FIELDS,
   CUSTOMER_FIELD_LABELS,

@@ -1,8 +1,8 @@
 'use client';
 
 import styled from 'styled-components';
-import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
-import { theme } from '@/lib/theme';
+import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
+import { theme } from '@/lib/site/theme';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
 
 const Group = styled.fieldset`

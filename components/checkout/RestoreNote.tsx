@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { restoreNoteDismissed, selectNotRestored } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 
 const Note = styled.div`

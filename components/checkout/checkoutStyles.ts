@@ -1,6 +1,6 @@
 // Styled pieces shared by the checkout's columns and the card form.
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 export const Columns = styled.div`
   display: grid;

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
-import { ORDER_FAILED_MESSAGE } from '@/lib/checkout/messages';
+import { ORDER_FAILED_MESSAGE } from '@/lib/checkout/alerts';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import {
   bodyFingerprint,
@@ -15,7 +15,7 @@ import { selectPlacing } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { placeOrder } from '@/lib/store/placeOrder';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { MINIMUM_ALERT_ID, SUBMIT_ALERT_ID, type CheckoutErrors } from '@/components/checkout/checkoutErrors';
 import { customerInputId } from '@/components/checkout/PatientFields';
 import { methodInputId } from '@/components/checkout/PaymentMethodList';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config/public';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { PhoneIcon } from '@/components/ui/icons';
 
 const Bar = styled.div`

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { CATEGORIES } from '@/lib/categories';
-import { theme } from '@/lib/theme';
+import { CATEGORIES } from '@/lib/catalogue/categories';
+import { theme } from '@/lib/site/theme';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 import { HomeSection } from '@/components/home/HomeSection';
 

@@ -2,10 +2,10 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { categoryName } from '@/lib/categories';
-import { clampSlide, groupSlides, slideLabel } from '@/lib/carousel';
-import { theme } from '@/lib/theme';
-import type { Product } from '@/lib/types';
+import { categoryName } from '@/lib/catalogue/categories';
+import { clampSlide, groupSlides, slideLabel } from '@/lib/site/carousel';
+import { theme } from '@/lib/site/theme';
+import type { Product } from '@/lib/catalogue/types';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductDetailDialog from '@/components/catalogue/LazyProductDetailDialog';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config/public';
-import { licensedDispensary, promiseSentence } from '@/lib/claims';
-import { theme } from '@/lib/theme';
+import { licensedDispensary, promiseSentence } from '@/lib/site/claims';
+import { theme } from '@/lib/site/theme';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/Button';
 import { CheckIcon, LeafIcon, PhoneIcon, ShieldIcon } from '@/components/ui/icons';
 

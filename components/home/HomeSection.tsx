@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 /** A centred band of the home page with its heading. */
 export const HomeSection = styled.section`

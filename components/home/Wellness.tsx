@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { HeartIcon, LeafIcon, ShieldIcon } from '@/components/ui/icons';
 import { HomeSection } from '@/components/home/HomeSection';
 

@@ -1,6 +1,6 @@
 // The carousel's previous / next arrows and slide dots.
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 export const Controls = styled.div`
   display: flex;

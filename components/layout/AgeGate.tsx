@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { hasConfirmedAge } from '@/lib/ageGate';
+import { hasConfirmedAge } from '@/lib/site/ageGate';
 import { siteConfig } from '@/lib/config/public';
 
 // Only a browser that has not answered fetches the dialog's code; it never weighs on a returning shopper's load.

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AGE_CONFIRMED_KEY, rememberAgeConfirmed } from '@/lib/ageGate';
+import { AGE_CONFIRMED_KEY, rememberAgeConfirmed } from '@/lib/site/ageGate';
 import { siteConfig } from '@/lib/config/public';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import Dialog from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
 

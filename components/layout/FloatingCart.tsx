@@ -3,10 +3,10 @@
 import Link from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import styled from 'styled-components';
-import { badgeText, cartTooltip } from '@/lib/cartCount';
+import { badgeText, cartTooltip } from '@/lib/site/cartCount';
 import { selectItemCount } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { CartIcon } from '@/components/ui/icons';
 import { Badge } from '@/components/layout/CartLink';
 

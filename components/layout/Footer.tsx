@@ -1,8 +1,8 @@
 import Link from '@/components/ui/IntentLink';
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config/public';
-import { licensedDispensary, promiseSentence } from '@/lib/claims';
-import { theme } from '@/lib/theme';
+import { licensedDispensary, promiseSentence } from '@/lib/site/claims';
+import { theme } from '@/lib/site/theme';
 import { PhoneIcon } from '@/components/ui/icons';
 import CopyrightYear from '@/components/layout/CopyrightYear';
 import OrderHistoryLink from '@/components/layout/OrderHistoryLink';

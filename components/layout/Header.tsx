@@ -1,7 +1,7 @@
 import Link from '@/components/ui/IntentLink';
 import styled from 'styled-components';
 import { siteConfig } from '@/lib/config/public';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { LeafIcon } from '@/components/ui/icons';
 import CartLink from '@/components/layout/CartLink';
 import MobileMenu from '@/components/layout/MobileMenu';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { legacyHashTarget } from '@/lib/legacyHash';
+import { legacyHashTarget } from '@/lib/site/legacyHash';
 
 /** The original site used hash URLs (/#/products?category=edibles); send them to the real path. */
 export default function LegacyHashRedirect() {

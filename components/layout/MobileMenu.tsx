@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/IconButton';
 import NavLinks from '@/components/layout/NavLinks';

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { NAV_LINKS, ORDER_HISTORY_LINK, isActivePath } from '@/components/layout/navigation';
 import { useHasOrders } from '@/components/layout/OrderHistoryLink';
 

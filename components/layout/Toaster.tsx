@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { selectLastAdded } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 const Region = styled.div`
   position: fixed;

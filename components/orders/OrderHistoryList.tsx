@@ -1,13 +1,13 @@
 'use client';
 
 import styled from 'styled-components';
-import { formatDollars } from '@/lib/money';
+import { formatDollars } from '@/lib/order/money';
 import { SHOPPER_STATE_TEXTS, type OrderState } from '@/lib/order/states';
-import { paymentMethodLabel } from '@/lib/paymentMethods';
+import { paymentMethodLabel } from '@/lib/order/paymentMethods';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectOrderHistory, type OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
 import { selectOrderHistoryRehydrated } from '@/lib/store/rehydration';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import { useOrderStates } from '@/components/orders/useOrderStates';
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderState } from '@/lib/order/states';
 import type { OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
-import { fetchOrderStatuses } from '@/lib/staffClient';
+import { fetchOrderStatuses } from '@/lib/api/staffClient';
 
 /** How often /orders asks the shop where its orders stand while the page is open and visible. */
 export const ORDER_STATE_POLL_MS = 20_000;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import SignOutButton from '@/components/staff/SignOutButton';
 
 const Bar = styled.nav`

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, STATE_ACTIONS, TRANSITIONS, type OrderState } from '@/lib/order/states';
-import { addOrderNote, changeState, resendOrderMail, type ApiResult } from '@/lib/staffClient';
+import { addOrderNote, changeState, resendOrderMail, type ApiResult } from '@/lib/api/staffClient';
 import { Button } from '@/components/ui/Button';
 import { StateBadge } from '@/components/staff/badges';
 import { ErrorText, Field, Muted, Panel, Row } from '@/components/staff/styles';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { formatDollars } from '@/lib/money';
+import { formatDollars } from '@/lib/order/money';
 import { STATE_LABELS } from '@/lib/order/states';
-import { paymentMethodLabel, usesPaymentWindow } from '@/lib/paymentMethods';
+import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
 import type { OrderDetail, OrderEvent } from '@/lib/staff/types';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import MailBadge from '@/components/staff/badges';
 import { Muted, Panel, TableWrap } from '@/components/staff/styles';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
-import { staffSignIn } from '@/lib/staffClient';
+import { staffSignIn } from '@/lib/api/staffClient';
 import { Button } from '@/components/ui/Button';
 import { ErrorText, Field } from '@/components/staff/styles';
 

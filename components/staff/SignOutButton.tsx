@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { staffSignOut } from '@/lib/staffClient';
+import { staffSignOut } from '@/lib/api/staffClient';
 import { Button } from '@/components/ui/Button';
 
 export default function SignOutButton() {

@@ -1,6 +1,6 @@
-// The staff desk's shared pieces of style: panels, form fields, state badges, tables. Tokens from lib/theme only.
+// The staff desk's shared pieces of style: panels, form fields, state badges, tables. Tokens from lib/site/theme.ts only.
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 export const Panel = styled.section`
   background: ${theme.colors.surface};

@@ -1,11 +1,11 @@
 'use client';
 
 import styled from 'styled-components';
-import { bitcoinUri, orderPaymentMessage } from '@/lib/bitcoin';
+import { bitcoinUri, orderPaymentMessage } from '@/lib/order/bitcoinUri';
 import { siteConfig } from '@/lib/config/public';
-import { formatDollars } from '@/lib/money';
-import type { BitcoinPayTo, PaymentStatusResponse, PlacedOrder } from '@/lib/order';
-import { theme } from '@/lib/theme';
+import { formatDollars } from '@/lib/order/money';
+import type { BitcoinPayTo, PaymentStatusResponse, PlacedOrder } from '@/lib/order/contract';
+import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import CopyButton from '@/components/transaction/CopyButton';
 import QrCode from '@/components/transaction/QrCode';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { CheckIcon } from '@/components/ui/icons';
 import { copyText, selectText } from '@/components/transaction/clipboard';

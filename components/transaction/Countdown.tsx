@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { announcementFor, hurryText, isExpired, isWarning, timerText } from '@/lib/countdown';
-import { theme } from '@/lib/theme';
+import { announcementFor, hurryText, isExpired, isWarning, timerText } from '@/lib/order/countdown';
+import { theme } from '@/lib/site/theme';
 
 const Box = styled.section<{ $warning: boolean }>`
   display: flex;

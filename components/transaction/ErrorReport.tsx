@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { sendErrorReport } from '@/lib/relayClient';
+import { sendErrorReport } from '@/lib/api/relayClient';
 import { Button } from '@/components/ui/Button';
 import { REPORT_FAILED_TEXT, reportSubmittedText } from '@/components/transaction/messages';
 

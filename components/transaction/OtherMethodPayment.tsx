@@ -1,7 +1,7 @@
-import { callbackTime } from '@/lib/claims';
+import { callbackTime } from '@/lib/site/claims';
 import { siteConfig } from '@/lib/config/public';
-import type { PlacedOrder } from '@/lib/order';
-import { paymentMethodLabel } from '@/lib/paymentMethods';
+import type { PlacedOrder } from '@/lib/order/contract';
+import { paymentMethodLabel } from '@/lib/order/paymentMethods';
 import { Panel } from '@/components/transaction/styles';
 
 /** Every method but bitcoin: staff call or text the shopper to take payment (docs/design.md, decision 2). */

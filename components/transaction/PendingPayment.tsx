@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
-import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order';
+import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order/contract';
 import Countdown from '@/components/transaction/Countdown';
 import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';

@@ -1,5 +1,5 @@
-import { formatDollars } from '@/lib/money';
-import type { PlacedOrder } from '@/lib/order';
+import { formatDollars } from '@/lib/order/money';
+import type { PlacedOrder } from '@/lib/order/contract';
 import OrderBreakdown from '@/components/ui/OrderBreakdown';
 import { Panel } from '@/components/transaction/styles';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 export const QR_SIZE = 220;
 

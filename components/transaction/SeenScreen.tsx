@@ -1,6 +1,6 @@
 'use client';
 
-import type { PaymentStatusResponse } from '@/lib/order';
+import type { PaymentStatusResponse } from '@/lib/order/contract';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
 import SupportLine from '@/components/transaction/SupportLine';
 import { OrderNumber } from '@/components/transaction/PendingPayment';

@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
 import { siteConfig } from '@/lib/config/public';
-import type { PlacedOrder } from '@/lib/order';
+import type { PlacedOrder } from '@/lib/order/contract';
 import { ButtonLink } from '@/components/ui/Button';
 import ContactLinks from '@/components/transaction/ContactLinks';
 import Countdown from '@/components/transaction/Countdown';

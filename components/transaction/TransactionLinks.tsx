@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import styled from 'styled-components';
-import type { PlacedOrder } from '@/lib/order';
-import { theme } from '@/lib/theme';
+import type { PlacedOrder } from '@/lib/order/contract';
+import { theme } from '@/lib/site/theme';
 import { useRestoreOrder } from '@/components/transaction/useRestoreOrder';
 
 const Nav = styled.nav`

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usesPaymentWindow } from '@/lib/paymentMethods';
+import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {
   paymentSent,

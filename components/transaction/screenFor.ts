@@ -1,6 +1,6 @@
 // Which screen the transaction state shows; pure, so every combination is tested without rendering.
-import type { PaymentState, PlacedOrder, UpdateStatus } from '@/lib/order';
-import { isPaymentMethodId, usesPaymentWindow } from '@/lib/paymentMethods';
+import type { PaymentState, PlacedOrder, UpdateStatus } from '@/lib/order/contract';
+import { isPaymentMethodId, usesPaymentWindow } from '@/lib/order/paymentMethods';
 import type { TransactionStatus } from '@/lib/store/transactionSlice';
 
 export type Screen =

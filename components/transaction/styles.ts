@@ -1,6 +1,6 @@
 // Styled pieces shared by the transaction screens.
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 import { PageTitle } from '@/components/ui/Page';
 
 /** Every screen's h1; it takes focus (tabIndex -1) when the status changes. */

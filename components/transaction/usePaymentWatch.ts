@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order';
-import { checkPaymentStatus } from '@/lib/relayClient';
+import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order/contract';
+import { checkPaymentStatus } from '@/lib/api/relayClient';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { paymentChecked } from '@/lib/store/transactionSlice';
 

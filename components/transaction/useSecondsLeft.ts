@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { msUntilNextTick } from '@/lib/countdown';
+import { msUntilNextTick } from '@/lib/order/countdown';
 import { secondsLeft } from '@/lib/order/rules';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { PlacedOrder, UpdateStatus } from '@/lib/order';
+import type { PlacedOrder, UpdateStatus } from '@/lib/order/contract';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectErrorNoticeFailed, windowExpired, type TransactionStatus } from '@/lib/store/transactionSlice';
 import { sendNotice } from '@/lib/store/transactionNotices';

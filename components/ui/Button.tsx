@@ -1,6 +1,6 @@
 import Link from '@/components/ui/IntentLink';
 import styled, { css } from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse';
 

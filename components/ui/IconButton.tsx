@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 /** A round 44 px button holding only an icon: give it an aria-label. */
 export const IconButton = styled.button`

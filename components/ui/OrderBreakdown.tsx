@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TAX_LABEL } from '@/lib/order/texts';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 const Lines = styled.ul`
   list-style: none;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/lib/theme';
+import { theme } from '@/lib/site/theme';
 
 /** The centred column every screen sits in. */
 export const Container = styled.div`

@@ -1,7 +1,7 @@
 // What is checked on the patient details after the spec's check 4 (all filled in): the browser's type check on
 // the email input and the shared customer schema, so nothing the relay would refuse is sent.
 import * as yup from 'yup';
-import type { CustomerInfo } from '@/lib/order';
+import type { CustomerInfo } from '@/lib/order/contract';
 import { customerSchema } from '@/lib/validation/customer';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 

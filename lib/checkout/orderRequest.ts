@@ -1,8 +1,8 @@
 // Builds the body of POST /api/orders from the checkout's state: ids, sizes and quantities only (the relay
 // prices them), the card as its summary, never its number or CVV (docs/design.md, decisions 2 and 4).
-import type { CardSummary, CustomerInfo, OrderRequest } from '@/lib/order';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
-import type { CartLine } from '@/lib/types';
+import type { CardSummary, CustomerInfo, OrderRequest } from '@/lib/order/contract';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
+import type { CartLine } from '@/lib/catalogue/types';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export interface OrderDraft {

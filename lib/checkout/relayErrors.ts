@@ -1,6 +1,6 @@
 // Places the relay's answer on the checkout by its error code: field errors on their fields, the minimum as
 // submit check 1, anything else as the spec's send-failure message.
-import type { CustomerInfo, RelayError } from '@/lib/order';
+import type { CustomerInfo, RelayError } from '@/lib/order/contract';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export interface PlacedRelayErrors {

@@ -1,12 +1,12 @@
 // Try Again, Start New Payment and Back to Checkout bring a placed order back into the cart and the form
 // (docs/design.md, decision 15), so a retry never starts from an empty cart.
-import { loadCatalogueIndex } from '@/lib/catalogueIndex';
-import type { PlacedOrder } from '@/lib/order';
+import { loadCatalogueIndex } from '@/lib/catalogue/searchIndex';
+import type { PlacedOrder } from '@/lib/order/contract';
 import { linesRestored } from '@/lib/store/cartSlice';
 import { sanitizeStoredCart } from '@/lib/store/cartStorage';
 import { orderDetailsRestored } from '@/lib/store/checkoutSlice';
 import type { AppDispatch } from '@/lib/store/store';
-import type { CartLine, CatalogueIndexEntry } from '@/lib/types';
+import type { CartLine, CatalogueIndexEntry } from '@/lib/catalogue/types';
 
 /**
  * The order's lines at today's catalogue prices, and the names of the lines no longer sold. Without the index

@@ -4,8 +4,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { bitcoinAccounts, bitcoinPayments, bitcoinTransactions, orders } from '@/lib/db/schema';
-import type { PlacedOrder } from '@/lib/order';
-import type { Mail } from '@/lib/relay/messages';
+import type { PlacedOrder } from '@/lib/order/contract';
+import type { Mail } from '@/lib/relay/staffMail';
 
 type Tx = Pick<Database, 'insert' | 'execute'>;
 

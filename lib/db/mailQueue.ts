@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox, type MailState } from '@/lib/db/schema';
-import type { Mail } from '@/lib/relay/messages';
+import type { Mail } from '@/lib/relay/staffMail';
 
 type Executor = Pick<Database, 'insert'>;
 

@@ -5,8 +5,8 @@ import type { Database } from '@/lib/db/client';
 import { allocateAddressIndex, insertBitcoinPayment } from '@/lib/db/bitcoin';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
-import type { PlacedOrder } from '@/lib/order';
-import type { Mail } from '@/lib/relay/messages';
+import type { PlacedOrder } from '@/lib/order/contract';
+import type { Mail } from '@/lib/relay/staffMail';
 
 export interface KeyedOrder {
   fingerprint: string;

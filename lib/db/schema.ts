@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PlacedOrder } from '@/lib/order';
-import type { Mail, MailKind } from '@/lib/relay/messages';
+import type { PlacedOrder } from '@/lib/order/contract';
+import type { Mail, MailKind } from '@/lib/relay/staffMail';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

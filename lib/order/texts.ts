@@ -1,5 +1,5 @@
 // Texts that state an order rule, derived from its value in lib/order/rules.ts so they can never disagree with it.
-import { formatCents } from '@/lib/money';
+import { formatCents } from '@/lib/order/money';
 import { MINIMUM_ORDER_CENTS, PAYMENT_WINDOW_SECONDS, TAX_PERCENT } from '@/lib/order/rules';
 
 /** 'Medical Tax (8%)': the label of the tax line on every screen and in staff mail. */

@@ -3,7 +3,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { canonicalOrigin } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
 import { StoreUnavailableError } from '@/lib/db/client';
-import { MAX_BODY_BYTES, type RelayError } from '@/lib/order';
+import { MAX_BODY_BYTES, type RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/order/errors';
 import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';

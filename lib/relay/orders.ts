@@ -1,12 +1,12 @@
 // POST /api/orders: price the cart from the catalogue, enforce the minimum, then store the order, its idempotency
 // key and its staff mail in one transaction and answer once committed; the delivery worker sends the mail.
 import { createHash } from 'node:crypto';
-import { meetsMinimum } from '@/lib/money';
-import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order';
+import { meetsMinimum } from '@/lib/order/money';
+import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order/contract';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
-import { buildOrderMail } from '@/lib/relay/messages';
+import { buildOrderMail } from '@/lib/relay/staffMail';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';

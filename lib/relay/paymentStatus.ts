@@ -1,6 +1,6 @@
 // POST /api/orders/payment: what the shop has seen of a bitcoin order's payment, for the shopper's screen. The
 // order comes from its signed token; a due check of the address happens here (lib/relay/bitcoin/payments.ts).
-import type { PaymentStatusRequest } from '@/lib/order';
+import type { PaymentStatusRequest } from '@/lib/order/contract';
 import { paymentStatus } from '@/lib/relay/bitcoin/payments';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { relay, withStore } from '@/lib/relay/state';

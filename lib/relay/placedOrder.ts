@@ -2,10 +2,10 @@
 // module turns those facts into the PlacedOrder the answer, the store and the mail carry, and is the only place on
 // the server where cents become dollars. The order token's claims are read back into the same facts (token.ts),
 // so a verified token yields an order made by this same function.
-import { centsToDollars, toCents, type Totals } from '@/lib/money';
-import type { BitcoinPayTo, CardSummary, CustomerInfo, PlacedOrder } from '@/lib/order';
+import { centsToDollars, toCents, type Totals } from '@/lib/order/money';
+import type { BitcoinPayTo, CardSummary, CustomerInfo, PlacedOrder } from '@/lib/order/contract';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { orderTotals, type PricedLine } from '@/lib/relay/pricing';
 
 /** What a placed order is made of, money in cents. */

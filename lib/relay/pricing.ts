@@ -1,8 +1,8 @@
 // The server owns prices (docs/design.md, decision 4): lines are priced from the catalogue, totals in integer cents.
-import { findVariation, getProductById } from '@/lib/catalogue';
-import { toCents, totalsFromSubtotal, type Cents, type Totals } from '@/lib/money';
-import type { OrderRequestItem } from '@/lib/order';
-import { strainOrType } from '@/lib/types';
+import { findVariation, getProductById } from '@/lib/catalogue/products';
+import { toCents, totalsFromSubtotal, type Cents, type Totals } from '@/lib/order/money';
+import type { OrderRequestItem } from '@/lib/order/contract';
+import { strainOrType } from '@/lib/catalogue/types';
 
 export interface PricedLine {
   productId: number;

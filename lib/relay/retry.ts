@@ -1,7 +1,7 @@
 // The transport interface and how a failed delivery is classed: the delivery worker retries only what the
 // service cannot have received, so a retry never mails staff twice.
 import type { TransportName } from '@/lib/config/server';
-import type { Mail } from '@/lib/relay/messages';
+import type { Mail } from '@/lib/relay/staffMail';
 
 export interface Transport {
   readonly name: TransportName;

@@ -1,7 +1,7 @@
 // SMTP transport (nodemailer) for operators who run their own mail server.
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { Mail } from '@/lib/relay/messages';
+import type { Mail } from '@/lib/relay/staffMail';
 import { MailDeliveryError, wasNotSent, type RetryClass, type Transport } from '@/lib/relay/retry';
 
 export interface SmtpSettings {

@@ -2,8 +2,8 @@
 // reports carry it back, and their mail is built from its signed contents only.
 // Format: base64url(JSON claims) + '.' + base64url(HMAC-SHA256(secret, first part)).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BitcoinPayTo, CardBrand, PlacedOrder } from '@/lib/order';
-import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
+import type { BitcoinPayTo, CardBrand, PlacedOrder } from '@/lib/order/contract';
+import { isPaymentMethodId, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { factsOf, toPlacedOrder } from '@/lib/relay/placedOrder';
 
 /** How long a token is accepted after the order was placed. */

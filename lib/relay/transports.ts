@@ -3,7 +3,7 @@
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerConfig } from '@/lib/config/server';
-import type { Mail } from '@/lib/relay/messages';
+import type { Mail } from '@/lib/relay/staffMail';
 import { randomCode } from '@/lib/relay/random';
 import { MailDeliveryError, wasNotSent, type Transport } from '@/lib/relay/retry';
 import { createSmtpTransport } from '@/lib/relay/smtp';

@@ -1,12 +1,12 @@
 // POST /api/orders/updates and POST /api/error-reports: both carry the order token, and their mail is built from
 // the token's signed order only. Each is stored with its mail in one transaction; a repeat mails nothing.
 import { createHash } from 'node:crypto';
-import type { ErrorReportRequest, PlacedOrder, UpdateRequest } from '@/lib/order';
+import type { ErrorReportRequest, PlacedOrder, UpdateRequest } from '@/lib/order/contract';
 import { secondsLeft } from '@/lib/order/rules';
 import { insertNotice, insertReport } from '@/lib/db/orders';
-import { usesPaymentWindow } from '@/lib/paymentMethods';
+import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
-import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/messages';
+import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/staffMail';
 import { newReportReference, newTransactionId } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';

@@ -1,7 +1,7 @@
 // What the staff API and pages exchange. Client-safe: types only.
-import type { PlacedOrder } from '@/lib/order';
+import type { PlacedOrder } from '@/lib/order/contract';
 import type { OrderState } from '@/lib/order/states';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 
 /** The state of an order's staff mail, as the queue shows it; null: no mail was queued. */
 export type MailDelivery = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | null;

@@ -1,8 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/money';
+import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/order/money';
 import { clampQuantity } from '@/lib/order/rules';
 import { placeOrder } from '@/lib/store/placeOrder';
-import type { CartLine, Product, Variation } from '@/lib/types';
+import type { CartLine, Product, Variation } from '@/lib/catalogue/types';
 
 export interface CartState {
   items: CartLine[];

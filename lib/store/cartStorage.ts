@@ -1,7 +1,7 @@
 // Keeps the cart under localStorage 'shopping-cart' as a plain JSON list, the shape the original site wrote,
 // so returning shoppers keep their carts. Anything that is not a valid list of catalogue lines is dropped.
-import { loadCatalogueIndex } from '@/lib/catalogueIndex';
-import type { CartLine, CatalogueIndexEntry } from '@/lib/types';
+import { loadCatalogueIndex } from '@/lib/catalogue/searchIndex';
+import type { CartLine, CatalogueIndexEntry } from '@/lib/catalogue/types';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
 import { toCartLine, type CartState } from '@/lib/store/cartSlice';
 import { browserStorage, isRecord } from '@/lib/store/webStorage';

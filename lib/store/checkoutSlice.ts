@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CustomerInfo } from '@/lib/order';
+import type { CustomerInfo } from '@/lib/order/contract';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER } from '@/lib/validation/customerFields';
-import { isPaymentMethodId, type PaymentMethodId } from '@/lib/paymentMethods';
+import { isPaymentMethodId, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { placeOrder } from '@/lib/store/placeOrder';
 
 /**

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PlacedOrder } from '@/lib/order';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { PlacedOrder } from '@/lib/order/contract';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { placeOrder } from '@/lib/store/placeOrder';
 
 /** One order as /orders shows it: no contact or card details are kept (docs/design.md, decision 11). */

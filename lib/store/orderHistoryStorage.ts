@@ -1,6 +1,6 @@
 // Keeps the order history under localStorage 'order-history' as a plain JSON list. Whatever is stored is
 // checked entry by entry, so a hand-edited or older value can never break the /orders page.
-import { isPaymentMethodId } from '@/lib/paymentMethods';
+import { isPaymentMethodId } from '@/lib/order/paymentMethods';
 import {
   normalizeHistory,
   type OrderHistoryEntry,

@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { OrderRequest, OrderResponse, RelayError } from '@/lib/order';
-import { placeOrder as postOrder } from '@/lib/relayClient';
+import type { OrderRequest, OrderResponse, RelayError } from '@/lib/order/contract';
+import { placeOrder as postOrder } from '@/lib/api/relayClient';
 
 /** What the relay answered when it did not place the order; status 0 means no answer came. */
 export interface PlaceOrderRefusal {

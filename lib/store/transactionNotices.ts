@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { PlacedOrder, UpdateStatus } from '@/lib/order';
+import type { PlacedOrder, UpdateStatus } from '@/lib/order/contract';
 import { secondsLeft } from '@/lib/order/rules';
-import { usesPaymentWindow } from '@/lib/paymentMethods';
-import { sendTransactionUpdate } from '@/lib/relayClient';
+import { usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { sendTransactionUpdate } from '@/lib/api/relayClient';
 
 const WHAT: Record<UpdateStatus, string> = {
   processing: 'Could not tell our team that the Bitcoin payment was sent',

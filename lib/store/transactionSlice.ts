@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderResponse, PaymentStatusResponse, PlacedOrder, UpdateStatus } from '@/lib/order';
+import type { OrderResponse, PaymentStatusResponse, PlacedOrder, UpdateStatus } from '@/lib/order/contract';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
-import { usesPaymentWindow } from '@/lib/paymentMethods';
+import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
 import { isRehydrated } from '@/lib/store/rehydration';
 import { sendNotice } from '@/lib/store/transactionNotices';

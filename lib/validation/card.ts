@@ -1,6 +1,6 @@
 // The card FORM (client only). Its values never leave the browser: only toCardSummary() does (docs/design.md, decision 2).
 import * as yup from 'yup';
-import type { CardBrand, CardSummary } from '@/lib/order';
+import type { CardBrand, CardSummary } from '@/lib/order/contract';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE } from '@/lib/validation/common';
 import { textProblem, type TextRule } from '@/lib/validation/text';
 

@@ -1,6 +1,6 @@
 // The card summary that the checkout sends instead of card data (docs/design.md, decision 2).
 import * as yup from 'yup';
-import { CARD_BRANDS, type CardSummary } from '@/lib/order';
+import { CARD_BRANDS, type CardSummary } from '@/lib/order/contract';
 import { closed, exactText } from '@/lib/validation/common';
 import {
   CARD_EXPIRY_FORMAT_MESSAGE,

@@ -2,7 +2,7 @@
 // schemas the checkout validates with (lib/validation/customer.ts, cardSummary.ts).
 // Every object is closed(): an unknown field anywhere (a card number, a CVV, a price) is a violation.
 import * as yup from 'yup';
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@/lib/paymentMethods';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import {
   UPDATE_STATUSES,
@@ -12,7 +12,7 @@ import {
   type PaymentStatusRequest,
   type UpdateRequest,
   type UpdateStatus,
-} from '@/lib/order';
+} from '@/lib/order/contract';
 import { boundsProblem, type BodyLimits } from '@/lib/validation/bounds';
 import { customerSchema } from '@/lib/validation/customer';
 import { cardSummarySchema } from '@/lib/validation/cardSummary';

@@ -7,7 +7,7 @@ import { listMail, retryMail } from '@/lib/db/mailQueue';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import { POST as postErrorReport } from '@/app/api/error-reports/route';
-import type { OrderResponse, RelayError } from '@/lib/order';
+import type { OrderResponse, RelayError } from '@/lib/order/contract';
 import {
   cardOrderBody,
   jsonRequest,

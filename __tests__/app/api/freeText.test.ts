@@ -3,8 +3,8 @@
 import * as errorReports from '@/app/api/error-reports/route';
 import * as orders from '@/app/api/orders/route';
 import * as updates from '@/app/api/orders/updates/route';
-import type { OrderResponse, RelayError } from '@/lib/order';
-import { MAX_BODY_BYTES } from '@/lib/order';
+import type { OrderResponse, RelayError } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/contract';
 import { CARD_NUMBER_IN_TEXT_MESSAGE, containsCardNumber } from '@/lib/validation/text';
 import {
   BASE,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { POST } from '@/app/api/orders/route';
-import { getProductById } from '@/lib/catalogue';
-import type { OrderResponse, RelayError } from '@/lib/order';
-import { MAX_BODY_BYTES } from '@/lib/order';
+import { getProductById } from '@/lib/catalogue/products';
+import type { OrderResponse, RelayError } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/contract';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/relay/clientKey';
 import {
   BASE,

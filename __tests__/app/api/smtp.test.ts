@@ -6,7 +6,7 @@ import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import { listMail } from '@/lib/db/mailQueue';
 import { MAIL_STATES } from '@/lib/db/schema';
-import type { OrderResponse } from '@/lib/order';
+import type { OrderResponse } from '@/lib/order/contract';
 import {
   mailSettled,
   relayDb,

@@ -2,7 +2,7 @@
 import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
-import type { OrderResponse, RelayError } from '@/lib/order';
+import type { OrderResponse, RelayError } from '@/lib/order/contract';
 import { resetRelay } from '@/lib/relay/state';
 import { testStore } from '../../mocks/store';
 import {

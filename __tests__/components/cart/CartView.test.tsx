@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import CartView from '@/components/cart/CartView';
 import type { RootState } from '@/lib/store/store';
-import type { CartLine } from '@/lib/types';
+import type { CartLine } from '@/lib/catalogue/types';
 import { renderWithProviders } from '@/__tests__/test-utils';
 
 const rehydrated = { version: -1, rehydrated: true };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getProductsByCategory } from '@/lib/catalogue';
-import { LEGACY_SELECTED_CATEGORY_KEY, SELECTED_CATEGORY_KEY } from '@/lib/selectedCategory';
+import { getProductsByCategory } from '@/lib/catalogue/products';
+import { LEGACY_SELECTED_CATEGORY_KEY, SELECTED_CATEGORY_KEY } from '@/lib/catalogue/selectedCategory';
 import { CatalogueView } from '@/components/catalogue/ProductsBrowser';
 import { renderWithProviders } from '@/__tests__/test-utils';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { getProductsByCategory } from '@/lib/catalogue';
-import { EMPTY_FILTERS, facetsFor, type FilterState } from '@/lib/filters';
+import { getProductsByCategory } from '@/lib/catalogue/products';
+import { EMPTY_FILTERS, facetsFor, type FilterState } from '@/lib/catalogue/filters';
 import FiltersPanel from '@/components/catalogue/FiltersPanel';
 
 const flowerFacets = facetsFor(getProductsByCategory('flower'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getProductById } from '@/lib/catalogue';
+import { getProductById } from '@/lib/catalogue/products';
 import { selectCartLines } from '@/lib/store/cartSlice';
-import type { Product } from '@/lib/types';
+import type { Product } from '@/lib/catalogue/types';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductRow from '@/components/catalogue/ProductRow';
 import { renderWithProviders } from '@/__tests__/test-utils';

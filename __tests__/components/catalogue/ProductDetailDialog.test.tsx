@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getProductById } from '@/lib/catalogue';
+import { getProductById } from '@/lib/catalogue/products';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import ProductDetailDialog from '@/components/catalogue/ProductDetailDialog';
 import { addButtonText } from '@/components/catalogue/PurchasePanel';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getAllProducts } from '@/lib/catalogue';
-import { matchesSearch } from '@/lib/categories';
-import { resetCatalogueIndexCache } from '@/lib/catalogueIndex';
+import { getAllProducts } from '@/lib/catalogue/products';
+import { matchesSearch } from '@/lib/catalogue/categories';
+import { resetCatalogueIndexCache } from '@/lib/catalogue/searchIndex';
 import SearchButton from '@/components/layout/SearchButton';
 import { MAX_RESULTS } from '@/components/catalogue/SearchDialog';
 import { renderWithProviders } from '@/__tests__/test-utils';

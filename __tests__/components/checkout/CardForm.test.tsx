@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CardForm from '@/components/checkout/CardForm';
-import type { CardSummary } from '@/lib/order';
+import type { CardSummary } from '@/lib/order/contract';
 import { monthFromNow } from './setup';
 
 function setup(saved: CardSummary | null = null) {

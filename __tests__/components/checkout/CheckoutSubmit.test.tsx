@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import CheckoutForm from '@/components/checkout/CheckoutForm';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import type { CheckoutState } from '@/lib/store/checkoutSlice';
-import type { CartLine } from '@/lib/types';
+import type { CartLine } from '@/lib/catalogue/types';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
 import {

@@ -1,5 +1,5 @@
 // Shared set-up of the checkout component tests: a rehydrated store with a cart, and the router mock's calls.
-import type { CartLine } from '@/lib/types';
+import type { CartLine } from '@/lib/catalogue/types';
 import { initialState as checkoutInitial, type CheckoutState } from '@/lib/store/checkoutSlice';
 import type { RootState } from '@/lib/store/store';
 

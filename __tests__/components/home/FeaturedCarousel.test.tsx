@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { getFeaturedProducts } from '@/lib/catalogue';
+import { getFeaturedProducts } from '@/lib/catalogue/products';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import FeaturedCarousel from '@/components/home/FeaturedCarousel';
 import { renderWithProviders } from '@/__tests__/test-utils';

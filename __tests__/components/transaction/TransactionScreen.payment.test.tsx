@@ -2,7 +2,7 @@
 // link with amount=, the demo notice, and what the relay saw of the payment (waiting, underpaid, seen).
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BitcoinPayTo, PaymentStatusRequest, PaymentStatusResponse } from '@/lib/order';
+import type { BitcoinPayTo, PaymentStatusRequest, PaymentStatusResponse } from '@/lib/order/contract';
 import { PAYMENT_POLL_MS } from '@/components/transaction/usePaymentWatch';
 import { DEMO_ADDRESS_TEXT, WATCHING_TEXT } from '@/components/transaction/messages';
 import { server, withMswServer } from '../../mocks/server';

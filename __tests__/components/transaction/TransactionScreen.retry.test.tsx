@@ -3,8 +3,8 @@ import { withMswServer, server } from '../../mocks/server';
 import { catalogueHandlers, catalogueIndexDown } from '../../mocks/catalogue';
 import { mockRelayClient } from '../../mocks/relayClient';
 import { mockRouter } from '../../mocks/nextNavigation';
-import { resetCatalogueIndexCache } from '@/lib/catalogueIndex';
-import { getProductById } from '@/lib/catalogue';
+import { resetCatalogueIndexCache } from '@/lib/catalogue/searchIndex';
+import { getProductById } from '@/lib/catalogue/products';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import {
   selectCustomer,

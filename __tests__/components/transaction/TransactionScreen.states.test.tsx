@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
 import { siteConfig } from '@/lib/config/public';
-import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/paymentMethods';
+import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { orderPlaced } from '@/lib/store/transactionSlice';
 import { NO_ORDER_TEXT, NO_ORDER_TITLE } from '@/components/transaction/messages';
 import { orderPaidBy, placedOrder, transactionState } from './fixtures';

@@ -1,6 +1,6 @@
 // Orders and store states for the transaction screen tests.
-import type { PlacedOrder } from '@/lib/order';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { PlacedOrder } from '@/lib/order/contract';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { RootState } from '@/lib/store/store';
 import { initialState, type TransactionState } from '@/lib/store/transactionSlice';
 

@@ -1,5 +1,5 @@
 // A placed order as the relay answers it, for the history and checkout tests.
-import type { PlacedOrder } from '@/lib/order';
+import type { PlacedOrder } from '@/lib/order/contract';
 
 export function placed(
   orderNumber: string,

@@ -14,8 +14,8 @@ import {
 } from '@/lib/db/mailQueue';
 import { findOrderByKey, insertOrder, insertReport } from '@/lib/db/orders';
 import { MAIL_STATES } from '@/lib/db/schema';
-import type { PlacedOrder } from '@/lib/order';
-import type { Mail } from '@/lib/relay/messages';
+import type { PlacedOrder } from '@/lib/order/contract';
+import type { Mail } from '@/lib/relay/staffMail';
 import { clearStore, closeTestStore, TEST_STORE, testStore } from '../../mocks/store';
 
 let store: DbHandle;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { getAllProducts } from '@/lib/catalogue';
-import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order';
+import { getAllProducts } from '@/lib/catalogue/products';
+import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order/contract';
 import { MAX_ORDER_LINES } from '@/lib/order/rules';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { persistStore } from 'redux-persist';
-import { getAllProducts, getProductById } from '@/lib/catalogue';
-import { buildCatalogueIndex, resetCatalogueIndexCache } from '@/lib/catalogueIndex';
+import { getAllProducts, getProductById } from '@/lib/catalogue/products';
+import { buildCatalogueIndex, resetCatalogueIndexCache } from '@/lib/catalogue/searchIndex';
 import { addItem } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, readStoredCart, sanitizeStoredCart } from '@/lib/store/cartStorage';
 import { makeStore } from '@/lib/store/store';

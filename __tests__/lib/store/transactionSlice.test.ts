@@ -1,4 +1,4 @@
-import type { OrderResponse } from '@/lib/order';
+import type { OrderResponse } from '@/lib/order/contract';
 import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { makeStore } from '@/lib/store/store';

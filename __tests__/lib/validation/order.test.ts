@@ -1,4 +1,4 @@
-import type { OrderRequest } from '@/lib/order';
+import type { OrderRequest } from '@/lib/order/contract';
 import {
   errorReportRequestSchema,
   orderRequestSchema,

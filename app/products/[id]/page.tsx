@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getAllProductIds, getProductById } from '@/lib/catalogue';
-import { categoryName } from '@/lib/categories';
+import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
+import { categoryName } from '@/lib/catalogue/categories';
 import { siteConfig } from '@/lib/config/public';
-import { centsToDollars, toCents } from '@/lib/money';
-import type { Product } from '@/lib/types';
+import { centsToDollars, toCents } from '@/lib/order/money';
+import type { Product } from '@/lib/catalogue/types';
 import { Container } from '@/components/ui/Page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import ProductDetail from '@/components/catalogue/ProductDetail';

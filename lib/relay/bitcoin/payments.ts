@@ -11,10 +11,10 @@ import {
   transactionsOf,
   type StoredPayment,
 } from '@/lib/db/bitcoin';
-import type { PaymentState, PaymentStatusResponse } from '@/lib/order';
+import type { PaymentState, PaymentStatusResponse } from '@/lib/order/contract';
 import { formatBtc } from '@/lib/relay/bitcoin/amounts';
 import { EsploraError, paymentsTo } from '@/lib/relay/bitcoin/esplora';
-import { buildPaymentSeenMail } from '@/lib/relay/messages';
+import { buildPaymentSeenMail } from '@/lib/relay/staffMail';
 
 /** An address is asked about at most this often while its window is open, and this often after it. */
 export const CHECK_OPEN_MS = 10_000;

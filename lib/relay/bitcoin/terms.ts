@@ -2,7 +2,7 @@
 // BTC at the current rate (BITCOIN_RATE_URL) held for the payment window. Without a rate the order stays in USD.
 import { siteConfig } from '@/lib/config/public';
 import type { ServerConfig } from '@/lib/config/server';
-import type { BitcoinPayTo } from '@/lib/order';
+import type { BitcoinPayTo } from '@/lib/order/contract';
 import { formatBtc, quoteSats } from '@/lib/relay/bitcoin/amounts';
 import { RateUnavailableError, type Rate } from '@/lib/relay/bitcoin/rate';
 import { receiveAddress } from '@/lib/relay/bitcoin/xpub';

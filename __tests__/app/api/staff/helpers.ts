@@ -7,7 +7,7 @@ import { POST as readRoute } from '@/app/api/staff/orders/[number]/route';
 import { POST as stateRoute } from '@/app/api/staff/orders/[number]/state/route';
 import { POST as noteRoute } from '@/app/api/staff/orders/[number]/note/route';
 import { POST as resendRoute } from '@/app/api/staff/orders/[number]/resend/route';
-import type { OrderResponse } from '@/lib/order';
+import type { OrderResponse } from '@/lib/order/contract';
 import { createAccount } from '@/lib/staff/accounts';
 import { hashPassword } from '@/lib/staff/password';
 import { jsonRequest, orderBody, relayDb } from '../../../mocks/relay';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getProductsByCategory } from '@/lib/catalogue';
-import { categoryName, isCategoryId } from '@/lib/categories';
-import { CATEGORY_IDS } from '@/lib/types';
+import { getProductsByCategory } from '@/lib/catalogue/products';
+import { categoryName, isCategoryId } from '@/lib/catalogue/categories';
+import { CATEGORY_IDS } from '@/lib/catalogue/types';
 import { Container } from '@/components/ui/Page';
 import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
 import ProductsHero from '@/components/catalogue/ProductsHero';

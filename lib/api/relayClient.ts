@@ -9,7 +9,7 @@ import type {
   RelayError,
   UpdateRequest,
   UpdateResponse,
-} from '@/lib/order';
+} from '@/lib/order/contract';
 
 export type RelayResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: RelayError };

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 /** @type {string[]} */
-export const CATEGORY_PAGE_IDS = require('../data/categories.json').map((c) => c.id);
+export const CATEGORY_PAGE_IDS = require('../../data/categories.json').map((c) => c.id);
 
 export const CATEGORY_PAGE_PREFIX = '/products/category/';
 

@@ -1,7 +1,7 @@
 // Request and response bodies of the order relay (app/api/orders, app/api/orders/updates, app/api/error-reports).
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
 import type { RelayErrorCode } from '@/lib/order/errors';
-import type { PaymentMethodId } from '@/lib/paymentMethods';
+import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CustomerInfo } from '@/lib/validation/customer';
 
 /** Request bodies above this many bytes are answered 413. */

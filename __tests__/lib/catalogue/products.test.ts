@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { toCents } from '@/lib/money';
+import { toCents } from '@/lib/order/money';
 import {
   findVariation,
   getAllProductIds,
@@ -11,8 +11,8 @@ import {
   getProductById,
   getProductsByCategory,
   searchProducts,
-} from '@/lib/catalogue';
-import { CATEGORY_IDS, type CategoryId, type Product } from '@/lib/types';
+} from '@/lib/catalogue/products';
+import { CATEGORY_IDS, type CategoryId, type Product } from '@/lib/catalogue/types';
 
 const ROOT = join(__dirname, '..', '..');
 const PUBLIC = join(ROOT, 'public');

@@ -1,8 +1,8 @@
 // The products page's filters and sort (docs/design.md, decision 12): parsed from and written to the URL query,
 // so a filtered view can be shared and survives a reload. Pure functions, shared by page and tests.
-import { toCents } from '@/lib/money';
-import type { Product } from '@/lib/types';
-import { strainOrType } from '@/lib/types';
+import { toCents } from '@/lib/order/money';
+import type { Product } from '@/lib/catalogue/types';
+import { strainOrType } from '@/lib/catalogue/types';
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },

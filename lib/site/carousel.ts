@@ -1,6 +1,6 @@
 // Slide grouping for the home page's featured carousel (docs/design.md, original 2, "Featured carousel").
-import { categoryName } from '@/lib/categories';
-import type { CategoryId } from '@/lib/types';
+import { categoryName } from '@/lib/catalogue/categories';
+import type { CategoryId } from '@/lib/catalogue/types';
 
 export const PER_SLIDE = 4;
 export const MIXED_HEADING = 'Mixed Categories';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getProductsByCategory } from '@/lib/catalogue';
+import { getProductsByCategory } from '@/lib/catalogue/products';
 import {
   CATEGORIES,
   DEFAULT_CATEGORY,
@@ -8,8 +8,8 @@ import {
   isCategoryId,
   loadCategoryProducts,
   matchesSearch,
-} from '@/lib/categories';
-import { CATEGORY_IDS } from '@/lib/types';
+} from '@/lib/catalogue/categories';
+import { CATEGORY_IDS } from '@/lib/catalogue/types';
 
 describe('CATEGORIES', () => {
   test('nine categories in the spec order with their display names', () => {
@@ -37,7 +37,7 @@ describe('CATEGORIES', () => {
     expect(categoryName('flower')).toBe('Flower');
   });
 
-  test('lib/categories.ts does not statically import product data', () => {
+  test('lib/catalogue/categories.ts does not statically import product data', () => {
     const src = readFileSync(join(__dirname, '..', '..', 'lib', 'categories.ts'), 'utf8');
     expect(src).not.toMatch(/^\s*import\s[^(]*data\/products/m);
     expect(src).not.toMatch(/lib\/catalogue/);

@@ -4,7 +4,7 @@ import {
   readRememberedCategory,
   rememberCategory,
   resolveCategory,
-} from '@/lib/selectedCategory';
+} from '@/lib/catalogue/selectedCategory';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 // Client-safe category helpers. Imports only the tiny categories list and the shared types: it must
 // never import product data statically (loadCategoryProducts code-splits one chunk per category).
 import categoriesJson from '@/data/categories.json';
-import { CATEGORY_IDS, type Category, type CategoryId, type Product } from '@/lib/types';
+import { CATEGORY_IDS, type Category, type CategoryId, type Product } from '@/lib/catalogue/types';
 
 export const CATEGORIES: readonly Category[] = categoriesJson as Category[];
 

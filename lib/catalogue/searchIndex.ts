@@ -1,6 +1,6 @@
 // The compact index the browser uses to check saved carts and to search the whole catalogue.
-// Built on the server from lib/catalogue.ts and served prerendered at /catalogue-index.json.
-import type { CatalogueIndexEntry, Product } from '@/lib/types';
+// Built on the server from lib/catalogue/products.ts and served prerendered at /catalogue-index.json.
+import type { CatalogueIndexEntry, Product } from '@/lib/catalogue/types';
 
 export const CATALOGUE_INDEX_URL = '/catalogue-index.json';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PlacedOrder } from '@/lib/order';
+import type { PlacedOrder } from '@/lib/order/contract';
 import {
   buildErrorReportMail,
   buildOrderMail,
@@ -7,7 +7,7 @@ import {
   cardDetails,
   formatTimeRemaining,
   browserFamily,
-} from '@/lib/relay/messages';
+} from '@/lib/relay/staffMail';
 
 const ctx = {
   fromName: 'Evergreen Orders',

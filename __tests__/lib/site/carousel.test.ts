@@ -1,6 +1,6 @@
-import { getFeaturedProducts } from '@/lib/catalogue';
-import { MIXED_HEADING, clampSlide, groupSlides, slideLabel } from '@/lib/carousel';
-import type { CategoryId } from '@/lib/types';
+import { getFeaturedProducts } from '@/lib/catalogue/products';
+import { MIXED_HEADING, clampSlide, groupSlides, slideLabel } from '@/lib/site/carousel';
+import type { CategoryId } from '@/lib/catalogue/types';
 
 const item = (id: number, category: CategoryId) => ({ id, category });
 

@@ -1,4 +1,4 @@
-import { callbackTime, homeDescription, licensedDispensary, promiseSentence } from '@/lib/claims';
+import { callbackTime, homeDescription, licensedDispensary, promiseSentence } from '@/lib/site/claims';
 import type { SiteClaims } from '@/lib/config/public';
 
 const spec: SiteClaims = {

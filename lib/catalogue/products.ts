@@ -1,5 +1,5 @@
 // Server-side typed access to the product catalogue (all 247 products, statically imported).
-// Client components should use lib/categories.ts (loadCategoryProducts) instead of importing this.
+// Client components should use lib/catalogue/categories.ts (loadCategoryProducts) instead of importing this.
 import accessoriesJson from '@/data/products/accessories.json';
 import cbdJson from '@/data/products/cbd.json';
 import concentratesJson from '@/data/products/concentrates.json';
@@ -9,8 +9,8 @@ import prerollsJson from '@/data/products/prerolls.json';
 import tincturesJson from '@/data/products/tinctures.json';
 import topicalsJson from '@/data/products/topicals.json';
 import vapesJson from '@/data/products/vapes.json';
-import { CATEGORIES, matchesSearch } from '@/lib/categories';
-import type { Category, CategoryId, Product, Variation } from '@/lib/types';
+import { CATEGORIES, matchesSearch } from '@/lib/catalogue/categories';
+import type { Category, CategoryId, Product, Variation } from '@/lib/catalogue/types';
 
 /** Number of products per category shown in the home page's featured carousel. */
 const FEATURED_PER_CATEGORY = 3;

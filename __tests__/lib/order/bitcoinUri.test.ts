@@ -1,4 +1,4 @@
-import { bitcoinUri, orderPaymentMessage } from '@/lib/bitcoin';
+import { bitcoinUri, orderPaymentMessage } from '@/lib/order/bitcoinUri';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 

@@ -6,7 +6,7 @@ import {
   isWarning,
   msUntilNextTick,
   timerText,
-} from '@/lib/countdown';
+} from '@/lib/order/countdown';
 import { formatMmSs, secondsLeft } from '@/lib/order/rules';
 
 const T0 = Date.parse('2025-03-01T12:00:00.000Z');

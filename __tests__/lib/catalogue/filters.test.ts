@@ -1,4 +1,4 @@
-import { getProductsByCategory } from '@/lib/catalogue';
+import { getProductsByCategory } from '@/lib/catalogue/products';
 import {
   EMPTY_FILTERS,
   applyFilters,
@@ -11,9 +11,9 @@ import {
   sortProducts,
   thcPercent,
   type FilterState,
-} from '@/lib/filters';
-import { matchesSearch } from '@/lib/categories';
-import type { Product } from '@/lib/types';
+} from '@/lib/catalogue/filters';
+import { matchesSearch } from '@/lib/catalogue/categories';
+import type { Product } from '@/lib/catalogue/types';
 
 const p = (over: Partial<Product> & Pick<Product, 'id'>): Product => ({
   category: 'flower',

@@ -1,6 +1,6 @@
 // Which category the products page shows (docs/design.md, original 4, docs/design.md, decision 8): URL, then storage, then flower.
-import { DEFAULT_CATEGORY, isCategoryId } from '@/lib/categories';
-import type { CategoryId } from '@/lib/types';
+import { DEFAULT_CATEGORY, isCategoryId } from '@/lib/catalogue/categories';
+import type { CategoryId } from '@/lib/catalogue/types';
 
 export const SELECTED_CATEGORY_KEY = 'selected-category';
 /** The original site also wrote this name; it is read once (when the new key is absent) and removed. */

@@ -12,7 +12,7 @@ import {
   taxCents,
   toCents,
   totalsFor,
-} from '@/lib/money';
+} from '@/lib/order/money';
 
 describe('constants', () => {
   it('matches docs/design.md, original 9', () => {

@@ -2,12 +2,12 @@
 // (docs/design.md, decision 2); updates and error reports are built from the verified token's order, never from browser text
 // (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
 import Bowser from 'bowser';
-import { formatDollars } from '@/lib/money';
+import { formatDollars } from '@/lib/order/money';
 import { btcToSats, formatBtc } from '@/lib/relay/bitcoin/amounts';
-import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order';
+import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order/contract';
 import { PAYMENT_WINDOW_SECONDS, formatMmSs } from '@/lib/order/rules';
 import { PAYMENT_WINDOW_TEXT, TAX_LABEL } from '@/lib/order/texts';
-import { paymentMethodLabel, usesPaymentWindow } from '@/lib/paymentMethods';
+import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
 
 export type MailKind = 'order' | 'update' | 'error-report';
 
