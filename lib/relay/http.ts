@@ -1,5 +1,6 @@
 // The HTTP edge of the relay: rate limit, origin check, content type, size cap, JSON; and the JSON answers.
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import type * as yup from 'yup';
 import { canonicalOrigin } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
 import { StoreUnavailableError } from '@/lib/db/client';
@@ -8,6 +9,7 @@ import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/
 import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';
 import { relay } from '@/lib/relay/state';
+import { validateBody } from '@/lib/validation/order';
 
 export type RouteName =
   | 'orders'
@@ -203,4 +205,23 @@ export async function readJsonRequest(
   } catch {
     return fail('bad_json');
   }
+}
+
+/**
+ * A relay route's POST: the edge checks and JSON (readJsonRequest), then the body against its schema (422 with
+ * the fields), then the handler with the checked value; an unexpected failure is answered by `answer`.
+ */
+export function jsonPost<T>(
+  route: RouteName,
+  schema: yup.Schema<T>,
+  handle: (value: T, req: Request) => Promise<RelayAnswer>,
+): (req: Request) => Promise<Response> {
+  return (req) =>
+    answer(async () => {
+      const read = await readJsonRequest(req, route);
+      if (!read.ok) return read.response;
+      const checked = validateBody(schema, read.body);
+      if (!checked.ok) return invalidBody(checked.fields);
+      return relayResponse(await handle(checked.value, req));
+    }, route);
 }

@@ -2,14 +2,25 @@
 // session (401 before the body is read or any order is), then the body. Thin handlers live in app/api/staff.
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { answer, errorAnswer, readJsonRequest, relayResponse, type RouteName } from '@/lib/relay/http';
+import type * as yup from 'yup';
+import {
+  answer,
+  errorAnswer,
+  invalidBody,
+  readJsonRequest,
+  relayResponse,
+  type RelayAnswer,
+  type RouteName,
+} from '@/lib/relay/http';
 import { withStore } from '@/lib/relay/state';
 import { cookieValue, sessionFromCookie, type StaffSession } from '@/lib/staff/sessions';
+import { validateBody } from '@/lib/validation/order';
 import { isOrderNumber } from '@/lib/validation/staff';
 
-export interface StaffRequest {
+export interface StaffRequest<T> {
   staff: StaffSession;
-  body: unknown;
+  /** the body, checked against the route's schema */
+  value: T;
   req: Request;
 }
 
@@ -18,8 +29,17 @@ export function staffOf(req: Request): Promise<StaffSession | null> {
   return withStore((db) => sessionFromCookie(db, cookieValue(req.headers.get('cookie'))));
 }
 
-export function staffPost(route: RouteName, handler: (r: StaffRequest) => Promise<Response>) {
-  return (req: Request): Promise<Response> =>
+/**
+ * A staff route's POST: the edge checks, then the session (401 before the body is read), then the body against
+ * its schema (422), then the handler; `context` is Next's (the path's params).
+ */
+export function staffPost<T, C = unknown>(
+  route: RouteName,
+  schema: yup.Schema<T>,
+  handler: (r: StaffRequest<T>, context: C) => Promise<RelayAnswer>,
+) {
+  // Next always passes the context; a route without params ignores it
+  return (req: Request, context?: C): Promise<Response> =>
     answer(async () => {
       let staff: StaffSession | null = null;
       const read = await readJsonRequest(req, route, async () => {
@@ -27,8 +47,17 @@ export function staffPost(route: RouteName, handler: (r: StaffRequest) => Promis
         return staff ? null : relayResponse(errorAnswer('signed_out'));
       });
       if (!read.ok) return read.response;
-      return handler({ staff: staff as unknown as StaffSession, body: read.body, req });
+      const checked = validateBody(schema, read.body);
+      if (!checked.ok) return invalidBody(checked.fields);
+      return relayResponse(
+        await handler({ staff: staff as unknown as StaffSession, value: checked.value, req }, context as C),
+      );
     }, route);
+}
+
+/** Next's context of a route under /api/staff/orders/[number]. */
+export interface OrderRouteContext {
+  params: Promise<{ number: string }>;
 }
 
 /** The order number of a route's path, or null when it cannot be one (answered 404 without a query). */
@@ -38,6 +67,6 @@ export async function orderNumberParam(params: Promise<{ number: string }>): Pro
   return isOrderNumber(upper) ? upper : null;
 }
 
-export const notFound = () => relayResponse(errorAnswer('order_not_found'));
+export const notFound = (): RelayAnswer => errorAnswer('order_not_found');
 
 export type { Database };

@@ -1,30 +1,13 @@
 // POST /api/error-reports: parse -> validate -> lib/relay. Contract in docs/api.md.
-import {
-  allowedMethods,
-  answer,
-  invalidBody,
-  methodNotAllowed,
-  readJsonRequest,
-  relayResponse,
-} from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/http';
 import { reportError } from '@/lib/relay/updates';
-import { errorReportRequestSchema, validateBody } from '@/lib/validation/order';
+import { errorReportRequestSchema } from '@/lib/validation/order';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const OPTIONS = allowedMethods;
-export const GET = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+export { OPTIONS, GET, PUT, PATCH, DELETE } from '@/lib/relay/routeMethods';
 
-export async function POST(req: Request): Promise<Response> {
-  return answer(async () => {
-    const read = await readJsonRequest(req, 'error-reports');
-    if (!read.ok) return read.response;
-    const checked = validateBody(errorReportRequestSchema, read.body);
-    if (!checked.ok) return invalidBody(checked.fields);
-    return relayResponse(await reportError(checked.value, req.headers.get('user-agent')));
-  }, 'error-reports');
-}
+export const POST = jsonPost('error-reports', errorReportRequestSchema, (report, req) =>
+  reportError(report, req.headers.get('user-agent')),
+);

@@ -1,6 +1,6 @@
 // POST /api/staff/session/end: sign out. The session ends in the database and the cookie is cleared; without a
 // session it only clears the cookie. Contract in docs/api.md ("Staff desk").
-import { allowedMethods, answer, methodNotAllowed, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import { answer, readJsonRequest, relayResponse } from '@/lib/relay/http';
 import { withStore } from '@/lib/relay/state';
 import { staffOf } from '@/lib/staff/api';
 import { endSession, isHttps, sessionCookie } from '@/lib/staff/sessions';
@@ -8,11 +8,7 @@ import { endSession, isHttps, sessionCookie } from '@/lib/staff/sessions';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const OPTIONS = allowedMethods;
-export const GET = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+export { OPTIONS, GET, PUT, PATCH, DELETE } from '@/lib/relay/routeMethods';
 
 export async function POST(req: Request): Promise<Response> {
   return answer(async () => {
