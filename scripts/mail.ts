@@ -1,22 +1,15 @@
 // `npm run mail -- list [--all] | show ID | retry ID | cancel ID`: the operator's view of the staff-mail queue.
 // It opens the same store as the shop (DATABASE_URL, or the embedded EMBEDDED_DB_DIR). The embedded store
 // serves one process: stop the shop first, or use PostgreSQL to act while it runs.
-import { loadEnvConfig } from '@next/env';
-import { readServerConfig } from '@/lib/config/server';
-import { openDatabase } from '@/lib/db/client';
 import { cancelMail, listMail, queueStats, retryMail } from '@/lib/db/mailQueue';
 import { MAIL_STATES, type MailState } from '@/lib/db/schema';
+import { commandConfig, fail, openCommandStore } from './lib/command';
 
 const USAGE = `usage: npm run mail -- list [--all] | show ID | retry ID | cancel ID
   list     messages not sent (queued, being sent, failed, cancelled); --all includes sent ones
   show ID  one message: its state, attempts, last error, subject and fields
   retry ID queue a failed or cancelled message again, to be sent at once by the running shop
   cancel ID never send a queued or failed message`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 function id(arg: string | undefined): number {
   if (!arg || !/^\d+$/.test(arg)) fail(`A message ID is needed.\n${USAGE}`);
@@ -26,18 +19,8 @@ function id(arg: string | undefined): number {
 async function main(): Promise<void> {
   const [command, arg] = process.argv.slice(2);
   if (!command || !['list', 'show', 'retry', 'cancel'].includes(command)) fail(USAGE);
-  loadEnvConfig(process.cwd());
-  const config = readServerConfig(process.env);
-  let handle;
-  try {
-    handle = await openDatabase({
-      url: config.databaseUrl || undefined,
-      dir: config.embeddedDbDir,
-      lockWaitMs: 0,
-    });
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
-  }
+  const config = commandConfig();
+  const handle = await openCommandStore(config);
   const { db } = handle;
   try {
     if (command === 'list') {

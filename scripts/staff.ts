@@ -3,9 +3,6 @@
 // (automation, tests) they read it from the first line of standard input instead. The embedded store serves one
 // process: stop the shop first, or use PostgreSQL (DATABASE_URL) to act while it runs.
 import { createInterface } from 'node:readline';
-import { loadEnvConfig } from '@next/env';
-import { readServerConfig } from '@/lib/config/server';
-import { openDatabase } from '@/lib/db/client';
 import {
   createAccount,
   disableAccount,
@@ -15,17 +12,13 @@ import {
   STAFF_NAME,
 } from '@/lib/staff/accounts';
 import { hashPassword, passwordProblem } from '@/lib/staff/password';
+import { commandConfig, fail, openCommandStore } from './lib/command';
 
 const USAGE = `usage: npm run staff -- add NAME | disable NAME | password NAME | list
   add NAME       create an account (asks for its password twice; reads one line of stdin when not a terminal)
   disable NAME   stop an account signing in; its open sessions end at once
   password NAME  set a new password (and enable the account again)
   list           every account, with when it was created and whether it is disabled`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 /** Reads a line from a terminal without echoing it. */
 function askHidden(prompt: string): Promise<string> {
@@ -96,20 +89,10 @@ async function main(): Promise<void> {
   if (command !== 'list' && !STAFF_NAME.test(name)) {
     fail(`A name of 2 to 32 letters, digits, dots, dashes or underscores is needed.\n${USAGE}`);
   }
-  loadEnvConfig(process.cwd());
-  const config = readServerConfig(process.env);
+  const config = commandConfig();
   // ask first: the embedded store's lock is held only while the command works
   const hash = command === 'add' || command === 'password' ? await hashPassword(await newPassword()) : '';
-  let handle;
-  try {
-    handle = await openDatabase({
-      url: config.databaseUrl || undefined,
-      dir: config.embeddedDbDir,
-      lockWaitMs: 0,
-    });
-  } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
-  }
+  const handle = await openCommandStore(config);
   const { db } = handle;
   try {
     if (command === 'add') {

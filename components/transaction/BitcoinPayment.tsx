@@ -14,7 +14,7 @@ import {
   CONFIRMATION_TIME_TEXT,
   DEMO_ADDRESS_TEXT,
   WATCHING_TEXT,
-} from '@/components/transaction/messages';
+} from '@/components/transaction/texts';
 import { Muted, Panel } from '@/components/transaction/styles';
 
 const Layout = styled.div`

@@ -6,7 +6,7 @@ import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { CheckIcon } from '@/components/ui/icons';
 import { copyText, selectText } from '@/components/transaction/clipboard';
-import { MANUAL_COPY_TEXT } from '@/components/transaction/messages';
+import { MANUAL_COPY_TEXT } from '@/components/transaction/texts';
 
 /** How long the 'copied' tick stays (docs/design.md, original 9). */
 export const COPY_TICK_MS = 2000;

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { sendErrorReport } from '@/lib/api/relayClient';
 import { Button } from '@/components/ui/Button';
-import { REPORT_FAILED_TEXT, reportSubmittedText } from '@/components/transaction/messages';
+import { REPORT_FAILED_TEXT, reportSubmittedText } from '@/components/transaction/texts';
 
 /** The relay accepts at most this many characters of error message. */
 export const MAX_REPORT_CHARS = 1000;

@@ -7,7 +7,7 @@ import Countdown from '@/components/transaction/Countdown';
 import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
 import SupportLine from '@/components/transaction/SupportLine';
-import { ORDER_RECEIVED_TITLE } from '@/components/transaction/messages';
+import { ORDER_RECEIVED_TITLE } from '@/components/transaction/texts';
 import { Columns, OrderLine, ScreenTitle } from '@/components/transaction/styles';
 
 // only a bitcoin order shows the address, amounts and QR: fetched when one does, not with every first visit

@@ -4,8 +4,8 @@ import type { PaymentStatusResponse } from '@/lib/order/contract';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
 import SupportLine from '@/components/transaction/SupportLine';
 import { OrderNumber } from '@/components/transaction/PendingPayment';
-import type { ScreenProps } from '@/components/transaction/StatusScreens';
-import { CONFIRMATION_TIME_TEXT, PAYMENT_SEEN_TITLE } from '@/components/transaction/messages';
+import { StaffNotified, type ScreenProps } from '@/components/transaction/StatusScreens';
+import { CONFIRMATION_TIME_TEXT, PAYMENT_SEEN_TITLE } from '@/components/transaction/texts';
 import { Columns, Panel, ScreenTitle } from '@/components/transaction/styles';
 
 /** The relay saw a transaction paying the order's own address in full: what the shopper sent, and what is next. */
@@ -38,10 +38,7 @@ export default function SeenScreen({
               </li>
             ))}
           </ul>
-          <p>
-            Our staff have been notified. We will contact you at {order.customer.email} or{' '}
-            {order.customer.phone} if anything is needed.
-          </p>
+          <StaffNotified order={order} />
           <SupportLine />
         </Panel>
         <PlacedOrderSummary order={order} />

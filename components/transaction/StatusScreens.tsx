@@ -17,7 +17,7 @@ import {
   NO_ORDER_TITLE,
   PAYMENT_ERROR_TEXT,
   TIMEOUT_TEXT,
-} from '@/components/transaction/messages';
+} from '@/components/transaction/texts';
 import { Actions, Columns, Muted, Panel, ScreenTitle } from '@/components/transaction/styles';
 
 // only the error screen offers a report: its form is fetched when that screen first shows
@@ -26,6 +26,16 @@ const ErrorReport = dynamic(() => import('@/components/transaction/ErrorReport')
 export interface ScreenProps {
   order: PlacedOrder;
   headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** What happens next once staff know of the payment: they contact the shopper if anything is needed. */
+export function StaffNotified({ order }: { order: PlacedOrder }) {
+  return (
+    <p>
+      Our staff have been notified. We will contact you at {order.customer.email} or {order.customer.phone} if
+      anything is needed.
+    </p>
+  );
 }
 
 export function LoadingScreen() {
@@ -63,10 +73,7 @@ export function VerifyingScreen({ order, headingRef }: ScreenProps) {
         <Panel aria-labelledby="verifying-title" $tone="success">
           <h2 id="verifying-title">Thank you!</h2>
           <p>Your Bitcoin payment is being verified. {CONFIRMATION_TIME_TEXT}</p>
-          <p>
-            Our staff have been notified. We will contact you at {order.customer.email} or{' '}
-            {order.customer.phone} if anything is needed.
-          </p>
+          <StaffNotified order={order} />
           <SupportLine />
         </Panel>
         <PlacedOrderSummary order={order} />

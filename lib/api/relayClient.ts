@@ -14,8 +14,11 @@ import type {
 export type RelayResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: RelayError };
 
-/** status 0 means the request never got an answer (offline, aborted). */
-async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promise<RelayResult<T>> {
+/**
+ * POSTs JSON to one of the shop's own API routes and never throws: status 0 means the request never got an
+ * answer (offline, aborted); an answer without the API's JSON error body (a proxy's page) is reported by status.
+ */
+export async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<RelayResult<T>> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -24,6 +27,7 @@ async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promis
       body: JSON.stringify(body),
       signal,
       credentials: 'same-origin',
+      cache: 'no-store',
     });
   } catch (err) {
     return { ok: false, status: 0, error: { error: err instanceof Error ? err.message : 'Network error' } };
@@ -43,13 +47,13 @@ async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promis
 }
 
 export const placeOrder = (body: OrderRequest, signal?: AbortSignal) =>
-  post<OrderResponse>('/api/orders', body, signal);
+  postJson<OrderResponse>('/api/orders', body, signal);
 
 export const sendTransactionUpdate = (body: UpdateRequest, signal?: AbortSignal) =>
-  post<UpdateResponse>('/api/orders/updates', body, signal);
+  postJson<UpdateResponse>('/api/orders/updates', body, signal);
 
 export const sendErrorReport = (body: ErrorReportRequest, signal?: AbortSignal) =>
-  post<ErrorReportResponse>('/api/error-reports', body, signal);
+  postJson<ErrorReportResponse>('/api/error-reports', body, signal);
 
 export const checkPaymentStatus = (body: PaymentStatusRequest, signal?: AbortSignal) =>
-  post<PaymentStatusResponse>('/api/orders/payment', body, signal);
+  postJson<PaymentStatusResponse>('/api/orders/payment', body, signal);

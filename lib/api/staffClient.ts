@@ -1,4 +1,5 @@
 // The staff desk's side of the staff API (docs/api.md, "Staff desk"): typed POSTs that never throw. Client-safe.
+import { postJson } from '@/lib/api/relayClient';
 import type { OrderStatus, QueueAnswer } from '@/lib/staff/types';
 import type { QueueRequest, SignInRequest, StateChangeRequest } from '@/lib/validation/staff';
 
@@ -6,27 +7,10 @@ export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; code?: string; error: string };
 
 async function post<T>(url: string, body: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal,
-    });
-  } catch (err) {
-    return { ok: false, status: 0, error: err instanceof Error ? err.message : 'Network error' };
-  }
-  const data = (await res.json().catch(() => null)) as (T & { code?: string; error?: string }) | null;
-  if (res.ok) return { ok: true, status: res.status, data: data as T };
-  return {
-    ok: false,
-    status: res.status,
-    code: data?.code,
-    error: typeof data?.error === 'string' ? data.error : `HTTP ${res.status}`,
-  };
+  const result = await postJson<T>(url, body, signal);
+  return result.ok
+    ? result
+    : { ok: false, status: result.status, code: result.error.code, error: result.error.error };
 }
 
 const orderPath = (number: string) => `/api/staff/orders/${encodeURIComponent(number)}`;

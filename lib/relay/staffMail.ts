@@ -249,7 +249,8 @@ function updateMessage(order: PlacedOrder, d: UpdateDetails, head: string[], ctx
   ].join('\n');
 }
 
-function updateFields(order: PlacedOrder, d: UpdateDetails, ctx: MailContext, message: string) {
+/** The fields every payment mail (an update, a payment seen) carries about its order. */
+function paymentFields(order: PlacedOrder, ctx: MailContext, message: string, status: string) {
   return {
     from_name: ctx.fromName,
     message,
@@ -258,9 +259,8 @@ function updateFields(order: PlacedOrder, d: UpdateDetails, ctx: MailContext, me
     customer_phone: order.customer.phone,
     payment_method: paymentMethodLabel(order.paymentMethod),
     order_number: order.orderNumber,
-    transaction_status: d.status.toUpperCase(),
+    transaction_status: status,
     total_amount: formatDollars(order.total),
-    time_remaining: formatTimeRemaining(d.timeRemaining),
   };
 }
 
@@ -271,7 +271,10 @@ export function buildUpdateMail(order: PlacedOrder, d: UpdateDetails, ctx: MailC
     kind: 'update',
     to: ctx.staffEmail,
     subject: `Payment ${status} - Order #${order.orderNumber}`,
-    fields: updateFields(order, d, ctx, message),
+    fields: {
+      ...paymentFields(order, ctx, message, status),
+      time_remaining: formatTimeRemaining(d.timeRemaining),
+    },
   };
 }
 
@@ -303,7 +306,8 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
     to: ctx.staffEmail,
     subject: `Error Report ${r.reference} - Order #${order.orderNumber}`,
     fields: {
-      ...updateFields(order, d, ctx, message),
+      ...paymentFields(order, ctx, message, d.status.toUpperCase()),
+      time_remaining: formatTimeRemaining(d.timeRemaining),
       error_message: quoted,
       report_reference: r.reference,
     },
@@ -355,15 +359,7 @@ export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, 
     to: ctx.staffEmail,
     subject: `Payment ${status} - Order #${order.orderNumber}`,
     fields: {
-      from_name: ctx.fromName,
-      message,
-      customer_name: order.customer.name,
-      customer_email: order.customer.email,
-      customer_phone: order.customer.phone,
-      payment_method: paymentMethodLabel(order.paymentMethod),
-      order_number: order.orderNumber,
-      transaction_status: status,
-      total_amount: formatDollars(order.total),
+      ...paymentFields(order, ctx, message, status),
       blockchain_txid: s.txid,
       confirmations: String(s.confirmations),
       bitcoin_received: btc(s.receivedSats),

@@ -95,25 +95,33 @@ function openStore(config: ServerConfig): () => Promise<DbHandle> {
   });
 }
 
-/** One budget per client and route per minute: in memory beside the embedded store, shared through PostgreSQL. */
+/**
+ * A rate limiter of one budget: in memory beside the embedded store (one process), in the shared `rate_limits`
+ * table with PostgreSQL so every instance counts together. While PostgreSQL is unreachable each instance limits on
+ * its own rather than failing every request.
+ */
+export function storeLimiter(
+  pool: DbHandle['pool'],
+  budget: { keyPrefix?: string; points: number; duration: number },
+): RateLimiterAbstract {
+  if (!pool) return new RateLimiterMemory(budget);
+  return new RateLimiterPostgres({
+    ...budget,
+    storeClient: pool,
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    insuranceLimiter: new RateLimiterMemory(budget),
+  });
+}
+
+/** One budget per client and route per minute. */
 function openLimiter(
   config: ServerConfig,
   store: () => Promise<DbHandle>,
 ): () => Promise<RateLimiterAbstract> {
   const budget = { points: config.rateLimitPerMinute, duration: 60 };
-  return once(async () => {
-    const { pool } = await store();
-    if (!pool) return new RateLimiterMemory(budget);
-    return new RateLimiterPostgres({
-      ...budget,
-      storeClient: pool,
-      tableName: 'rate_limits',
-      tableCreated: true,
-      clearExpiredByTimeout: true,
-      // while PostgreSQL is unreachable each instance limits on its own rather than failing every request
-      insuranceLimiter: new RateLimiterMemory(budget),
-    });
-  });
+  return once(async () => storeLimiter((await store()).pool, budget));
 }
 
 /** The relay state, built once. Throws when the server env is invalid (the caller answers 502 and logs it). */

@@ -1,8 +1,8 @@
 // Sign-in limits with rate-limiter-flexible, in the same store as the relay's: failed sign-ins per account, and
 // attempts per client. In memory beside the embedded store, shared through PostgreSQL by every instance.
 import 'server-only';
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { relay, type RelayState } from '@/lib/relay/state';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { relay, storeLimiter, type RelayState } from '@/lib/relay/state';
 
 export interface LoginLimiters {
   /** failures per account name (reset by a successful sign-in) */
@@ -21,18 +21,7 @@ export function loginLimiters(): Promise<LoginLimiters> {
     const duration = config.staffLoginWindowMinutes * 60;
     limiters = (async () => {
       const { pool } = await state.store();
-      const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-        const budget = { keyPrefix, points, duration };
-        if (!pool) return new RateLimiterMemory(budget);
-        return new RateLimiterPostgres({
-          ...budget,
-          storeClient: pool,
-          tableName: 'rate_limits',
-          tableCreated: true,
-          clearExpiredByTimeout: true,
-          insuranceLimiter: new RateLimiterMemory(budget),
-        });
-      };
+      const make = (keyPrefix: string, points: number) => storeLimiter(pool, { keyPrefix, points, duration });
       return {
         account: make('staff-login-account', config.staffLoginPerAccount),
         client: make('staff-login-client', config.staffLoginPerClient),

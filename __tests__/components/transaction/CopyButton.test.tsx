@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CopyButton, { COPY_TICK_MS } from '@/components/transaction/CopyButton';
-import { MANUAL_COPY_TEXT } from '@/components/transaction/messages';
+import { MANUAL_COPY_TEXT } from '@/components/transaction/texts';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 

@@ -7,7 +7,7 @@ import {
   PAYMENT_ERROR_TEXT,
   REPORT_FAILED_TEXT,
   reportSubmittedText,
-} from '@/components/transaction/messages';
+} from '@/components/transaction/texts';
 import { CREATED_MS, transactionState } from './fixtures';
 import { advance, renderScreen, settle, withFakeClock } from './helpers';
 

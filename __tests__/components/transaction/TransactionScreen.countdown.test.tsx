@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
-import { TIMEOUT_TEXT } from '@/components/transaction/messages';
+import { TIMEOUT_TEXT } from '@/components/transaction/texts';
 import { CREATED_MS, DEADLINE_MS, transactionState } from './fixtures';
 import { advance, renderScreen, settle, withFakeClock } from './helpers';
 

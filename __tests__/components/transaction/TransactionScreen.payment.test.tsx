@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BitcoinPayTo, PaymentStatusRequest, PaymentStatusResponse } from '@/lib/order/contract';
 import { PAYMENT_POLL_MS } from '@/components/transaction/usePaymentWatch';
-import { DEMO_ADDRESS_TEXT, WATCHING_TEXT } from '@/components/transaction/messages';
+import { DEMO_ADDRESS_TEXT, WATCHING_TEXT } from '@/components/transaction/texts';
 import { server, withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
 import { CREATED_MS, placedOrder, transactionState } from './fixtures';

@@ -4,7 +4,7 @@ import { mockRelayClient } from '../../mocks/relayClient';
 import { siteConfig } from '@/lib/config/public';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { orderPlaced } from '@/lib/store/transactionSlice';
-import { NO_ORDER_TEXT, NO_ORDER_TITLE } from '@/components/transaction/messages';
+import { NO_ORDER_TEXT, NO_ORDER_TITLE } from '@/components/transaction/texts';
 import { orderPaidBy, placedOrder, transactionState } from './fixtures';
 import { advance, renderScreen, settle, withFakeClock } from './helpers';
 
