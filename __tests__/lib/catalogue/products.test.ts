@@ -14,7 +14,7 @@ import {
 } from '@/lib/catalogue/products';
 import { CATEGORY_IDS, type CategoryId, type Product } from '@/lib/catalogue/types';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const PUBLIC = join(ROOT, 'public');
 
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
