@@ -2,7 +2,7 @@
 // Nobody without a valid session reads or changes an order: every staff API answers 401 and no order data, for no
 // cookie, a forged one, a signed-out session, an expired one and a disabled account's.
 import { sql } from 'drizzle-orm';
-import { disableAccount } from '@/lib/staff/accounts';
+import { disableAccount, hasEnabledAccount } from '@/lib/staff/accounts';
 import { quietConsole, relayDb, resetRelayForTest, withRelayStore } from '../../../mocks/relay';
 import { addAccount, cookieFor, placeOrder, signOut, staffApi } from './helpers';
 
@@ -44,6 +44,17 @@ async function expectAllRefused(number: string, cookie?: string) {
   );
   expect((mail as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
 }
+
+describe('whether anyone can sign in (what /staff/login shows)', () => {
+  it('is false on a new store, true once an account is added, and false again when the only one is disabled', async () => {
+    const db = await relayDb();
+    expect(await hasEnabledAccount(db)).toBe(false);
+    await addAccount('alice');
+    expect(await hasEnabledAccount(db)).toBe(true);
+    expect(await disableAccount(db, 'alice')).toBe(true);
+    expect(await hasEnabledAccount(db)).toBe(false);
+  });
+});
 
 describe('the staff API without a valid session', () => {
   it('refuses every call with no cookie at all', async () => {
