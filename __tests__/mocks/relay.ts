@@ -5,6 +5,8 @@ import path from 'node:path';
 import { getAllProducts } from '@/lib/catalogue/products';
 import { toCents } from '@/lib/order/money';
 import type { OrderRequest } from '@/lib/order/contract';
+import type { OrderFacts } from '@/lib/relay/placedOrder';
+import { priceItems } from '@/lib/relay/pricing';
 import { relay, resetRelay, type RelayOverrides } from '@/lib/relay/state';
 import { clearStore, closeTestStore, testStore } from './store';
 
@@ -196,4 +198,12 @@ export function loggedText(spies: ReturnType<typeof quietConsole>): string {
     .flatMap((s) => s.mock.calls)
     .map((args) => args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '))
     .join('\n');
+}
+
+/** What the relay would place for a request (priced from the catalogue), as the facts of the one order builder. */
+export function orderFacts(request: OrderRequest, orderNumber: string, createdAtMs: number): OrderFacts {
+  const priced = priceItems(request.items);
+  if (!priced.ok) throw new Error('fixture is not priceable');
+  const { paymentMethod, customer, card, newsletter } = request;
+  return { orderNumber, createdAtMs, paymentMethod, customer, card, newsletter, lines: priced.lines };
 }

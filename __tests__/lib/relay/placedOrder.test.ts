@@ -2,24 +2,11 @@
 // The one placed-order builder: cents in, dollars only in the order it makes, and the facts read back unchanged.
 import { toPlacedOrder, factsOf, type OrderFacts } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
-import { CARD, cardOrderBody, orderBody } from '../../mocks/relay';
+import { CARD, cardOrderBody, orderBody, orderFacts } from '../../mocks/relay';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 
-function facts(request = orderBody()): OrderFacts {
-  const priced = priceItems(request.items);
-  if (!priced.ok) throw new Error('fixture is not priceable');
-  const { paymentMethod, customer, card, newsletter } = request;
-  return {
-    orderNumber: 'FACTS0001',
-    createdAtMs: NOW,
-    paymentMethod,
-    customer,
-    card,
-    newsletter,
-    lines: priced.lines,
-  };
-}
+const facts = (request = orderBody()) => orderFacts(request, 'FACTS0001', NOW);
 
 it('prices lines and totals in dollars from cents, with the payment window from the rules', () => {
   const f = facts(

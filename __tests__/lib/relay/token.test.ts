@@ -3,30 +3,13 @@ import { getAllProducts } from '@/lib/catalogue/products';
 import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order/contract';
 import { MAX_ORDER_LINES } from '@/lib/order/rules';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
-import { priceItems } from '@/lib/relay/pricing';
 import { TOKEN_TTL_MS, signOrderToken, verifyOrderToken } from '@/lib/relay/token';
-import { CARD, cardOrderBody, orderBody } from '../../mocks/relay';
+import { CARD, cardOrderBody, orderBody, orderFacts } from '../../mocks/relay';
 
 const SECRET = 'unit-test-secret-with-enough-length-000000';
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 
-function placed(request: OrderRequest) {
-  const priced = priceItems(request.items);
-  if (!priced.ok) throw new Error('fixture is not priceable');
-  const { paymentMethod, customer, card, newsletter } = request;
-  return toPlacedOrder(
-    {
-      orderNumber: 'TOKEN0001',
-      createdAtMs: NOW,
-      paymentMethod,
-      customer,
-      card,
-      newsletter,
-      lines: priced.lines,
-    },
-    priced.totals,
-  );
-}
+const placed = (request: OrderRequest) => toPlacedOrder(orderFacts(request, 'TOKEN0001', NOW));
 
 describe('order tokens', () => {
   it('round-trips the whole order', () => {
