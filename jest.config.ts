@@ -18,16 +18,8 @@ const config: Config = {
   testEnvironmentOptions: { customExportConditions: [''] },
 };
 
-// msw 2 and iron-session pull in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
-const esm = [
-  'rettime',
-  'until-async',
-  '@open-draft/deferred-promise',
-  'iron-session',
-  'iron-webcrypto',
-  'cookie',
-  'uint8array-extras',
-];
+// msw 2 pulls in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
+const esm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 export default async function jestConfig() {
   const c = await createJestConfig(config)();
   c.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
