@@ -94,6 +94,15 @@ export interface PlacedOrder {
   bitcoin?: BitcoinPayTo;
 }
 
+/** An order number as the relay makes them (upper-case letters and digits). */
+export const ORDER_NUMBER_PATTERN = /^[A-Z0-9]{1,16}$/;
+
+/**
+ * A status token's shape: 's1.' + order number + '.' + base64url HMAC-SHA256 (43 characters). Only the server can
+ * check the signature (lib/relay/token.ts); the browser checks the shape before keeping one.
+ */
+export const STATUS_TOKEN_PATTERN = /^s1\.([A-Z0-9]{1,16})\.([A-Za-z0-9_-]{43})$/;
+
 /** 201 answer of POST /api/orders. */
 export interface OrderResponse {
   order: PlacedOrder;

@@ -1,5 +1,6 @@
 // Keeps the order history under localStorage 'order-history' as a plain JSON list. Whatever is stored is
 // checked entry by entry, so a hand-edited or older value can never break the /orders page.
+import { STATUS_TOKEN_PATTERN } from '@/lib/order/contract';
 import { isPaymentMethodId } from '@/lib/order/paymentMethods';
 import {
   normalizeHistory,
@@ -9,8 +10,6 @@ import {
 import { browserStorage, isRecord } from '@/lib/store/webStorage';
 
 export const ORDER_HISTORY_STORAGE_KEY = 'order-history';
-
-const STATUS_TOKEN = /^s1\.[A-Z0-9]{1,16}\.[A-Za-z0-9_-]{43}$/;
 
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
@@ -40,7 +39,8 @@ function toEntry(raw: unknown): OrderHistoryEntry | undefined {
     paymentMethod,
   };
   // the shop checks the signature; here only its shape, so junk is never sent
-  if (typeof statusToken === 'string' && STATUS_TOKEN.test(statusToken)) entry.statusToken = statusToken;
+  if (typeof statusToken === 'string' && STATUS_TOKEN_PATTERN.test(statusToken))
+    entry.statusToken = statusToken;
   return entry;
 }
 

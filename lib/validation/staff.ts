@@ -1,11 +1,11 @@
 // The staff desk's request bodies and the shopper's status request: one schema each, shared by the desk's forms and
 // the route handlers (docs/api.md, "Staff desk"). Client-safe.
 import * as yup from 'yup';
+import { ORDER_NUMBER_PATTERN } from '@/lib/order/contract';
 import { MAX_NOTE_LENGTH, ORDER_STATES, type OrderState } from '@/lib/order/states';
 import { closed, exactText, plainText, trimmedText } from '@/lib/validation/common';
 
 export const MAX_STATUS_TOKENS = 50;
-const ORDER_NUMBER = /^[A-Z0-9]{1,16}$/;
 
 export interface SignInRequest {
   name: string;
@@ -84,4 +84,4 @@ export const statusSchema: yup.ObjectSchema<StatusRequest> = closed(
   }),
 ) as yup.ObjectSchema<StatusRequest>;
 
-export const isOrderNumber = (value: string): boolean => ORDER_NUMBER.test(value);
+export const isOrderNumber = (value: string): boolean => ORDER_NUMBER_PATTERN.test(value);

@@ -3,7 +3,14 @@ import { getAllProducts } from '@/lib/catalogue/products';
 import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order/contract';
 import { MAX_ORDER_LINES } from '@/lib/order/rules';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
-import { TOKEN_TTL_MS, signOrderToken, verifyOrderToken } from '@/lib/relay/token';
+import { STATUS_TOKEN_PATTERN } from '@/lib/order/contract';
+import {
+  TOKEN_TTL_MS,
+  signOrderToken,
+  signStatusToken,
+  verifyOrderToken,
+  verifyStatusToken,
+} from '@/lib/relay/token';
 import { CARD, cardOrderBody, orderBody, orderFacts } from '../../mocks/relay';
 
 const SECRET = 'unit-test-secret-with-enough-length-000000';
@@ -88,5 +95,24 @@ describe('order tokens', () => {
     const reportBody = JSON.stringify({ token, errorMessage: wide.repeat(1000) });
     expect(Buffer.byteLength(reportBody)).toBeLessThanOrEqual(MAX_BODY_BYTES);
     expect(verifyOrderToken(token, SECRET, NOW)?.items).toHaveLength(MAX_ORDER_LINES);
+  });
+});
+
+describe('status tokens', () => {
+  it('name their order, have the shape the browser checks, and verify only with their secret', () => {
+    const token = signStatusToken('K7Q2M9XA4', SECRET);
+    expect(token).toMatch(STATUS_TOKEN_PATTERN);
+    expect(verifyStatusToken(token, SECRET)).toBe('K7Q2M9XA4');
+    expect(verifyStatusToken(token, `${SECRET}-other`)).toBeNull();
+  });
+
+  it('refuse another order number, a tampered signature and malformed tokens', () => {
+    const token = signStatusToken('K7Q2M9XA4', SECRET);
+    const signature = token.split('.')[2]!;
+    expect(verifyStatusToken(`s1.K7Q2M9XA5.${signature}`, SECRET)).toBeNull();
+    expect(verifyStatusToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, SECRET)).toBeNull();
+    for (const bad of [`s2.K7Q2M9XA4.${signature}`, `s1.k7q2m9xa4.${signature}`, `${token}.x`, 's1..', '']) {
+      expect(verifyStatusToken(bad, SECRET)).toBeNull();
+    }
   });
 });

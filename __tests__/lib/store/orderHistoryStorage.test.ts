@@ -28,6 +28,15 @@ describe('order history storage', () => {
     expect(sanitizeStoredHistory({ not: 'a list' })).toEqual([]);
   });
 
+  it('keeps a status token of the right shape and drops any other, keeping the order', () => {
+    const token = `s1.GOOD00001.${'A'.repeat(43)}`;
+    const good = { ...entry('GOOD00001', '2026-03-01T00:00:00.000Z'), statusToken: token };
+    const junk = { ...entry('JUNK00001', '2026-02-01T00:00:00.000Z'), statusToken: 's1.junk.<script>' };
+    const [kept, stripped] = sanitizeStoredHistory([good, junk]);
+    expect(kept?.statusToken).toBe(token);
+    expect(stripped).toEqual(entry('JUNK00001', '2026-02-01T00:00:00.000Z'));
+  });
+
   it('writes a plain list under order-history, merged with what another tab stored', async () => {
     const storage = createOrderHistoryStorage();
     const other = entry('OTHERTAB1', '2026-01-01T00:00:00.000Z');
