@@ -14,7 +14,12 @@ const config: Config = {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-', '<rootDir>/bench/blank/.next'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/.next/',
+    '<rootDir>/.next-',
+    '<rootDir>/bench/blank/.next',
+    '<rootDir>/bench/stack/.next',
+  ],
   testEnvironmentOptions: { customExportConditions: [''] },
 };
 

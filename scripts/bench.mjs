@@ -7,11 +7,13 @@
 // bench/blank/.next-bench and served by `next start` on BENCH_BLANK_PORT, default BENCH_PORT + 1) in the same run:
 // script bytes per first visit and interaction timings under 4x CPU slowdown (scripts/lib/pageBench.mjs;
 // --skip-front leaves them out), then Lighthouse. When Lighthouse cannot be fetched the bench says so and goes on.
+// Beside them, the floor (bench/stack on BENCH_BLANK_PORT + 1): the blank page plus the client stack DESIGN.md
+// prescribes (styled-components, a persisted Redux store), no shop code; measured, never held to a target.
 //
 // --reject-cost-only measures and prints only the relay's reject-cost figure (about 10 s), writing nothing.
 //
 // env: NEXT_DIST_DIR (.next-bench), BENCH_PORT (3301), BENCH_LH_RUNS (3 per page), BENCH_API_SECONDS (20),
-//      BENCH_BLANK_PORT (BENCH_PORT + 1), BENCH_INTERACTION_RUNS (3),
+//      BENCH_BLANK_PORT (BENCH_PORT + 1; the floor takes the next port), BENCH_INTERACTION_RUNS (3),
 //      BENCH_API_CONNECTIONS (50), CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP=1 (keep the temp work dir)
 // Exits non-zero when a step could not run (a build, a server, a Lighthouse run, autocannon), never for low scores.
 import { randomBytes } from 'node:crypto';
@@ -53,10 +55,11 @@ import { startPostgres } from './lib/postgres.mjs';
 import {
   BLANK_DIR,
   BLANK_DIST,
+  STACK_DIR,
   TARGETS,
   interactionStep,
   scriptBytesStep,
-  startBlankServer,
+  startFixtureServer,
 } from './lib/pageBench.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -75,9 +78,11 @@ const CART = [
   },
 ];
 
-// `target`: held to issue 14's targets against the blank page; `blank`: the baseline (bench/blank, its own server)
+// `target`: held to issue 14's targets against the blank page; `blank`: the baseline (bench/blank, its own server);
+// `stack`: the floor (bench/stack, its own server), shown against the same targets for comparison, not held to them
 const PAGES = [
   { label: 'Blank Next page (bench/blank) `/`', path: '/', profile: 'fresh', blank: true },
+  { label: 'Floor: blank page + client stack (bench/stack) `/`', path: '/', profile: 'fresh', stack: true },
   { label: 'Home `/`', path: '/', profile: 'prepared', target: true },
   { label: 'Catalogue `/products`', path: '/products', profile: 'prepared', target: true },
   {
@@ -212,7 +217,7 @@ async function lighthouseOnce({ url, page, template, workDir, tag }) {
   }
 }
 
-async function lighthouseStep({ server, blank, workDir }) {
+async function lighthouseStep({ server, blank, stack, workDir }) {
   if (!hasChromium()) throw new Error(`No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   const runs = envInt('BENCH_LH_RUNS', 3, { max: 9 });
   const version = await runTracked('npx', ['-y', LIGHTHOUSE, '--version'], {
@@ -243,7 +248,7 @@ async function lighthouseStep({ server, blank, workDir }) {
     // round robin (run 1 of every page, then run 2, …) so load from other work on the machine spreads evenly
     for (let r = 0; r < runs; r += 1) {
       for (const [i, page] of PAGES.entries()) {
-        const url = `${page.blank ? blank.url : server.url}${page.path}`;
+        const url = `${page.blank ? blank.url : page.stack ? stack.url : server.url}${page.path}`;
         const t0 = Date.now();
         let figures;
         for (let attempt = 1; attempt <= 2 && !figures; attempt += 1) {
@@ -330,7 +335,7 @@ function lighthouseTargets(lh) {
   const mark = (ok) => (ok ? 'PASS' : 'FAIL');
   const rows = [];
   for (const [i, page] of PAGES.entries()) {
-    if (!page.target || lh.results[i].runs.length === 0) continue;
+    if (!(page.target || page.stack) || lh.results[i].runs.length === 0) continue;
     const f = {
       perf: med(i, 'performance'),
       tbt: med(i, 'tbt'),
@@ -355,7 +360,7 @@ function lighthouseTargets(lh) {
     const misses = Object.entries(checks)
       .filter(([, ok]) => !ok)
       .map(([k]) => k);
-    if (misses.length) failed.push(`${page.label.replace(/`/g, '')}: ${misses.join(', ')}`);
+    if (misses.length && page.target) failed.push(`${page.label.replace(/`/g, '')}: ${misses.join(', ')}`);
     rows.push([
       page.label.replace(/`/g, ''),
       `${fmt.score(f.perf)} ${mark(checks.perf)}`,
@@ -390,6 +395,14 @@ function scriptTable(sb) {
       sb.blank.bytes.toLocaleString('en-US'),
       String(sb.blank.files),
       '1.00×',
+      '',
+      '',
+    ],
+    [
+      'Floor: blank page + client stack (bench/stack)',
+      sb.stack.bytes.toLocaleString('en-US'),
+      String(sb.stack.files),
+      `${sb.stack.ratio.toFixed(2)}×`,
       '',
       '',
     ],
@@ -630,6 +643,7 @@ function report({
   flags,
   build,
   blankBuild,
+  stackBuild,
   machine,
   versions,
   front,
@@ -656,6 +670,9 @@ function report({
     `- Code: git ${gitState()}; build \`${build.distDir}\` (BUILD_ID ${build.buildId}, built ${build.builtAt})` +
       (blankBuild
         ? `; blank page \`bench/blank/${blankBuild.distDir}\` (BUILD_ID ${blankBuild.buildId}, built ${blankBuild.builtAt})`
+        : '') +
+      (stackBuild
+        ? `; floor \`bench/stack/${stackBuild.distDir}\` (BUILD_ID ${stackBuild.buildId}, built ${stackBuild.builtAt})`
         : ''),
     `- Machine load average (1/5/15 min) at start: ${machine.load}`,
   );
@@ -690,6 +707,12 @@ function report({
       'The baseline is a blank Next page (`bench/blank`: a layout and an `<h1>`), built by the bench with the ' +
         "repository's own `next` and served by `next start` on 127.0.0.1 beside the shop's production build " +
         "(`scripts/server.mjs`), in the same run. Targets are issue 14's.",
+      '',
+      '- **The floor** (`bench/stack`, its own build and `next start`, same run) is the blank page plus the client ' +
+        "stack DESIGN.md's conventions put on every shop page, and no shop code: the styled-components registry, a " +
+        'Redux Toolkit store (`combineSlices`, one slice persisted to localStorage by redux-persist, started after ' +
+        'hydration) in a react-redux `Provider`, and one button that is both connected and styled. It is measured, ' +
+        'not held to a target: a shop page that keeps that stack cannot weigh less than it.',
       '',
       '- **Script bytes** are measured in the browser, not from build manifests: the system Chromium (Playwright) ' +
         'opens each page cold in a new context and adds up the encoded (compressed, as sent) body sizes of every ' +
@@ -747,6 +770,8 @@ function report({
         `present: ${c.checkoutForm ? 'yes' : 'NO'}; stored cart: \`${String(c.cart).slice(0, 160)}\`.`,
       '- "first visit (age dialog)": `/` from an empty profile, with Lighthouse\'s usual storage reset.',
       '- **Baseline:** the blank Next page (`bench/blank`, served by `next start` in the same run, empty profile). ' +
+        'The floor (`bench/stack`, see above) is run the same way and shown against the same targets, not held to ' +
+        'them. ' +
         "The second table holds each target page to issue 14's targets against the blank page's medians: " +
         `Performance at least the blank's minus ${TARGETS.perfMinus}, TBT at most ${TARGETS.tbtRatio}× and LCP at ` +
         `most ${TARGETS.lcpRatio}× the blank's, CLS 0 (under 0.0005), Accessibility, Best Practices and SEO 100.`,
@@ -874,6 +899,7 @@ async function main() {
     let front;
     let frontError;
     let blankBuild;
+    let stackBuild;
     let api;
     let apiPg;
     let apiError;
@@ -881,6 +907,7 @@ async function main() {
       // the blank page and the shop, each its own production build, served side by side for the browser steps
       let server;
       let blank;
+      let stack;
       try {
         blankBuild = await ensureBuild({
           distDir: BLANK_DIST,
@@ -888,17 +915,23 @@ async function main() {
           rebuild: flags.rebuild,
           logDir: workDir,
         });
-        server = await startServer({ distDir, port, workDir, label: 'pages' });
-        blank = await startBlankServer({
-          port: envInt('BENCH_BLANK_PORT', port + 1, { max: 65535 }),
-          workDir,
+        stackBuild = await ensureBuild({
+          distDir: BLANK_DIST,
+          projectDir: STACK_DIR,
+          rebuild: flags.rebuild,
+          logDir: workDir,
         });
+        server = await startServer({ distDir, port, workDir, label: 'pages' });
+        const blankPort = envInt('BENCH_BLANK_PORT', port + 1, { max: 65534 });
+        blank = await startFixtureServer({ dir: BLANK_DIR, port: blankPort, workDir });
+        stack = await startFixtureServer({ dir: STACK_DIR, port: blankPort + 1, workDir });
         if (!flags['skip-front']) {
           try {
             console.log('Script bytes per first visit (Chromium)…');
             const scripts = await scriptBytesStep({
               shopUrl: server.url,
               blankUrl: blank.url,
+              stackUrl: stack.url,
               cart: JSON.stringify(CART),
             });
             console.log('Interactions under 4× CPU slowdown (Chromium, CDP)…');
@@ -914,7 +947,7 @@ async function main() {
         }
         if (!flags['skip-lighthouse']) {
           try {
-            lh = await lighthouseStep({ server, blank, workDir });
+            lh = await lighthouseStep({ server, blank, stack, workDir });
             const failed = lh.skipped ? [] : lh.results.flatMap((r) => r.errors);
             if (failed.length) failures.push(`Lighthouse: ${failed.length} run(s) failed`);
           } catch (err) {
@@ -926,6 +959,7 @@ async function main() {
         frontError ??= err.message;
         failures.push(`Pages: ${err.message}`);
       } finally {
+        await stack?.stop();
         await blank?.stop();
         await server?.stop();
       }
@@ -962,6 +996,7 @@ async function main() {
       flags,
       build,
       blankBuild,
+      stackBuild,
       machine,
       versions,
       front,

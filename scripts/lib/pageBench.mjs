@@ -8,7 +8,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { HOST, NEXT_BIN, ROOT, median, sleep, startServer } from './server.mjs';
 
 export const BLANK_DIR = path.join(ROOT, 'bench', 'blank');
-/** The blank app's build dir, relative to BLANK_DIR (ignored by git as `.next-*`). */
+/**
+ * The floor: the blank page plus the client stack DESIGN.md prescribes for every shop page (styled-components
+ * registry, a persisted Redux store, one connected styled component). No shop code: what the stack alone costs.
+ */
+export const STACK_DIR = path.join(ROOT, 'bench', 'stack');
+/** The build dir of both fixture apps, relative to their own directory (ignored by git as `.next-*`). */
 export const BLANK_DIST = '.next-bench';
 
 /** Issue 14's targets, as ratios to the blank page of the same run. */
@@ -22,14 +27,14 @@ export const TARGETS = {
 
 export const SCRIPT_ROUTES = Object.keys(TARGETS.scriptRatio);
 
-/** `next start` of the blank app on 127.0.0.1:port. */
-export function startBlankServer({ port, workDir }) {
+/** `next start` of a fixture app (BLANK_DIR or STACK_DIR) on 127.0.0.1:port. */
+export function startFixtureServer({ dir, port, workDir }) {
   return startServer({
     distDir: BLANK_DIST,
     port,
     workDir,
-    label: 'blank',
-    args: [NEXT_BIN, 'start', BLANK_DIR, '-H', HOST, '-p', String(port)],
+    label: path.basename(dir),
+    args: [NEXT_BIN, 'start', dir, '-H', HOST, '-p', String(port)],
   });
 }
 
@@ -76,11 +81,16 @@ async function scriptVisit(browser, url, cart) {
   }
 }
 
-/** Script bytes of the blank page and of each shop route (age answered, one cart line; new context each). */
-export async function scriptBytesStep({ shopUrl, blankUrl, cart }) {
+/**
+ * Script bytes of the blank page, of the stack floor and of each shop route (age answered, one cart line; new
+ * context each).
+ */
+export async function scriptBytesStep({ shopUrl, blankUrl, stackUrl, cart }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const blank = await scriptVisit(browser, `${blankUrl}/`, cart);
+    const stackVisit = await scriptVisit(browser, `${stackUrl}/`, cart);
+    const stack = { ...stackVisit, ratio: stackVisit.bytes / blank.bytes };
     const rows = [];
     for (const route of SCRIPT_ROUTES) {
       const visit = await scriptVisit(browser, `${shopUrl}${route}`, cart);
@@ -88,7 +98,7 @@ export async function scriptBytesStep({ shopUrl, blankUrl, cart }) {
       const target = TARGETS.scriptRatio[route];
       rows.push({ route, ...visit, ratio, target, pass: ratio <= target });
     }
-    return { blank, rows };
+    return { blank, stack, rows };
   } finally {
     await browser.close();
   }
