@@ -9,7 +9,7 @@ import { strainOrType, type Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import { CartIcon, SearchIcon } from '@/components/ui/icons';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
-import ProductImage from '@/components/ui/ProductImage';
+import ProductImage, { type ImageLoading } from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
 import {
@@ -113,11 +113,11 @@ interface Props {
   onView: OnView;
   /** 'h3' on the products page, 'h4' under the carousel's slide heading */
   headingLevel?: 'h3' | 'h4';
-  eagerImage?: boolean;
+  imageLoading?: ImageLoading;
 }
 
 /** The grid form of a product card (docs/design.md, original 2, "Product card, grid"). */
-function ProductCard({ product, onView, headingLevel = 'h3', eagerImage }: Props) {
+function ProductCard({ product, onView, headingLevel = 'h3', imageLoading }: Props) {
   const { index, setIndex, variation, add } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
@@ -125,7 +125,7 @@ function ProductCard({ product, onView, headingLevel = 'h3', eagerImage }: Props
   return (
     <Card aria-labelledby={nameId}>
       <Media>
-        <ProductImage src={product.image} alt={product.name} eager={eagerImage} />
+        <ProductImage src={product.image} alt={product.name} loading={imageLoading} />
         <HeartSpot>
           <FavouriteButton name={product.name} />
         </HeartSpot>

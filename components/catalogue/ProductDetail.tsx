@@ -104,7 +104,7 @@ export default function ProductDetail({ product, titleLevel = 'h2', titleId, onA
   return (
     <Layout>
       <Picture>
-        <ProductImage src={product.image} alt={product.name} eager />
+        <ProductImage src={product.image} alt={product.name} loading="eager" />
       </Picture>
       <Info>
         <TitleRow>

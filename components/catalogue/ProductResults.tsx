@@ -6,6 +6,7 @@ import type { Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductRow from '@/components/catalogue/ProductRow';
+import type { ImageLoading } from '@/components/ui/ProductImage';
 import type { OnView } from '@/components/catalogue/cardParts';
 import type { ViewMode } from '@/lib/catalogue/viewMode';
 
@@ -43,6 +44,9 @@ const Empty = styled.div`
 
 /** Why the list is empty decides the message (docs/design.md, original 2, "Empty state"). */
 export type EmptyReason = 'search' | 'filters' | 'category';
+
+/** The first card is a phone's largest paint; the rest of the first row is above the fold on a desktop. */
+const imageLoading = (i: number): ImageLoading => (i === 0 ? 'priority' : i < 4 ? 'eager' : 'lazy');
 
 interface Props {
   products: Product[];
@@ -91,7 +95,7 @@ export default function ProductResults({
       {products.map((p, i) =>
         view === 'grid' ? (
           <li key={p.id}>
-            <ProductCard product={p} onView={onView} eagerImage={i < 4} />
+            <ProductCard product={p} onView={onView} imageLoading={imageLoading(i)} />
           </li>
         ) : (
           <li key={p.id}>

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { getProductsByCategory } from '@/lib/catalogue/products';
+import ProductResults from '@/components/catalogue/ProductResults';
+import { renderWithProviders } from '@/__tests__/test-utils';
+
+const products = getProductsByCategory('flower').slice(0, 6);
+
+// Issue 14: the first card's picture is a phone's largest paint, so it is fetched at high priority beside the
+// scripts; the rest of the first row loads eagerly, everything below lazily.
+describe('ProductResults image loading', () => {
+  it('fetches the first picture at high priority, the first row eagerly and the rest lazily', () => {
+    renderWithProviders(
+      <ProductResults
+        products={products}
+        view="grid"
+        onView={jest.fn()}
+        emptyReason="category"
+        onClearSearch={jest.fn()}
+        onClearFilters={jest.fn()}
+      />,
+    );
+    const images = products.map((p) => screen.getByRole('img', { name: p.name }));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
