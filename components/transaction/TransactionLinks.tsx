@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/IntentLink';
 import styled from 'styled-components';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { theme } from '@/lib/site/theme';
