@@ -465,6 +465,14 @@ function scriptTable(sb) {
       '',
       '',
     ],
+    [
+      'Floor + Formik and Yup (bench/stack /form)',
+      sb.stackForm.bytes.toLocaleString('en-US'),
+      String(sb.stackForm.files),
+      `${sb.stackForm.ratio.toFixed(2)}×`,
+      '',
+      '',
+    ],
     ...sb.rows.map((r) => [
       r.route,
       r.bytes.toLocaleString('en-US'),
@@ -771,7 +779,8 @@ function report({
         "stack DESIGN.md's conventions put on every shop page, and no shop code: the styled-components registry, a " +
         'Redux Toolkit store (`combineSlices`, one slice persisted to localStorage by redux-persist, started after ' +
         'hydration) in a react-redux `Provider`, and one button that is both connected and styled. It is measured, ' +
-        'not held to a target: a shop page that keeps that stack cannot weigh less than it.',
+        'not held to a target: a shop page that keeps that stack cannot weigh less than it. Its `/form` adds a ' +
+        'Formik form validated by a Yup schema, as DESIGN.md has the checkout use: the floor of `/checkout`.',
       '',
       '- **Script bytes** are measured in the browser, not from build manifests: the system Chromium (Playwright) ' +
         'opens each page cold in a new context and adds up the encoded (compressed, as sent) body sizes of every ' +

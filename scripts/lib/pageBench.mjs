@@ -11,6 +11,7 @@ export const BLANK_DIR = path.join(ROOT, 'bench', 'blank');
 /**
  * The floor: the blank page plus the client stack DESIGN.md prescribes for every shop page (styled-components
  * registry, a persisted Redux store, one connected styled component). No shop code: what the stack alone costs.
+ * Its /form adds a Formik form validated by a Yup schema: the floor of /checkout.
  */
 export const STACK_DIR = path.join(ROOT, 'bench', 'stack');
 /** The build dir of both fixture apps, relative to their own directory (ignored by git as `.next-*`). */
@@ -91,6 +92,9 @@ export async function scriptBytesStep({ shopUrl, blankUrl, stackUrl, cart }) {
     const blank = await scriptVisit(browser, `${blankUrl}/`, cart);
     const stackVisit = await scriptVisit(browser, `${stackUrl}/`, cart);
     const stack = { ...stackVisit, ratio: stackVisit.bytes / blank.bytes };
+    // the floor of /checkout: the same plus a Formik form validated by a Yup schema
+    const formVisit = await scriptVisit(browser, `${stackUrl}/form`, cart);
+    const stackForm = { ...formVisit, ratio: formVisit.bytes / blank.bytes };
     const rows = [];
     for (const route of SCRIPT_ROUTES) {
       const visit = await scriptVisit(browser, `${shopUrl}${route}`, cart);
@@ -98,7 +102,7 @@ export async function scriptBytesStep({ shopUrl, blankUrl, stackUrl, cart }) {
       const target = TARGETS.scriptRatio[route];
       rows.push({ route, ...visit, ratio, target, pass: ratio <= target });
     }
-    return { blank, stack, rows };
+    return { blank, stack, stackForm, rows };
   } finally {
     await browser.close();
   }
