@@ -167,3 +167,22 @@ test('two sizes of one product added from its page make two lines at their own p
   await expect(lines.nth(1)).toContainText('$52.00 each');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$67.00');
 });
+
+// Issue 14: the cart is checked against the catalogue index before it shows, so /cart and /checkout start that
+// download with the HTML (a preload in the head) and the check uses it: one request, not a second after hydration.
+for (const route of ['/cart', '/checkout']) {
+  test(`${route} preloads the catalogue index with the HTML and fetches it once`, async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/catalogue-index.json') indexRequests.push(req.resourceType());
+    });
+    await seedCart(page, JSON.stringify([ourLine(2)]));
+    await page.goto(route);
+    await expect(page.locator('link[rel="preload"][href="/catalogue-index.json"][as="fetch"]')).toHaveCount(
+      1,
+    );
+    await expect(page.getByText('Organic Hemp Rolling Papers').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toHaveLength(1);
+  });
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preloadCatalogueIndex } from '@/lib/catalogue/searchIndex';
 import CartView from '@/components/cart/CartView';
 import { Container, PageTitle } from '@/components/ui/Page';
 import ScrollToTop from '@/components/ui/ScrollToTop';
@@ -6,6 +7,7 @@ import ScrollToTop from '@/components/ui/ScrollToTop';
 export const metadata: Metadata = { title: 'Medical Cart' };
 
 export default function CartPage() {
+  preloadCatalogueIndex();
   return (
     <Container>
       <ScrollToTop />

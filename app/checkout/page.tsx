@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { preloadCatalogueIndex } from '@/lib/catalogue/searchIndex';
 import { Container, PageTitle } from '@/components/ui/Page';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 
@@ -8,6 +9,7 @@ export const metadata: Metadata = {
 };
 
 export default function CheckoutPage() {
+  preloadCatalogueIndex();
   return (
     <Container>
       <PageTitle>Checkout</PageTitle>
