@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { preloadCatalogueIndex } from '@/lib/catalogue/searchIndex';
+import { preloadCatalogueIndex } from '@/lib/catalogue/preloadIndex';
 import { Container, PageTitle } from '@/components/ui/Page';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 

@@ -1,18 +1,8 @@
 // The compact index the browser uses to check saved carts and to search the whole catalogue.
 // Built on the server from lib/catalogue/products.ts and served prerendered at /catalogue-index.json.
-import { preload } from 'react-dom';
 import type { CatalogueIndexEntry, Product } from '@/lib/catalogue/types';
 
 export const CATALOGUE_INDEX_URL = '/catalogue-index.json';
-
-/**
- * For the pages whose content is the saved cart (/cart, /checkout): the cart is checked against the index before
- * it shows, so the index starts downloading with the HTML instead of after the scripts have run (issue 14: on a
- * slow phone that request came last, after hydration). Matches loadCatalogueIndex's same-origin fetch.
- */
-export function preloadCatalogueIndex(): void {
-  preload(CATALOGUE_INDEX_URL, { as: 'fetch', crossOrigin: 'anonymous' });
-}
 
 export function buildCatalogueIndex(products: readonly Product[]): CatalogueIndexEntry[] {
   return products.map(({ id, category, name, strain, type, image, variations }) => ({
