@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { CATEGORY_IDS } from '@/lib/catalogue/types';
 
 interface P {
   id: number;
@@ -80,18 +81,7 @@ test.describe('products page', () => {
     request,
   }) => {
     // issue 14: no category flash. /products?category=X is answered with X's prerendered page.
-    const all = [
-      'flower',
-      'edibles',
-      'prerolls',
-      'concentrates',
-      'vapes',
-      'topicals',
-      'tinctures',
-      'cbd',
-      'accessories',
-    ];
-    for (const c of all) {
+    for (const c of CATEGORY_IDS) {
       for (const url of [`/products?category=${c}`, `/products/category/${c}`]) {
         const res = await request.get(url);
         expect(res.status(), url).toBe(200);
@@ -102,7 +92,7 @@ test.describe('products page', () => {
           `${url}: products missing from the server HTML`,
         ).toEqual([]);
         expect(html, url).toContain(`${products.length} product${products.length === 1 ? '' : 's'}`);
-        for (const other of all.filter((o) => o !== c)) {
+        for (const other of CATEGORY_IDS.filter((o) => o !== c)) {
           expect(
             load(other).filter((p) => html.includes(`>${p.name.replace(/&/g, '&amp;')}<`)),
             `${url} holds ${other}`,

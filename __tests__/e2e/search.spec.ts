@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { CATEGORY_IDS } from '@/lib/catalogue/types';
 
 interface P {
   id: number;
@@ -10,21 +11,8 @@ interface P {
   type?: string;
 }
 const dir = path.join(process.cwd(), 'data/products');
-// In catalogue order, the order the search lists its results in.
-const CATEGORY_ORDER = [
-  'flower',
-  'edibles',
-  'prerolls',
-  'concentrates',
-  'vapes',
-  'topicals',
-  'tinctures',
-  'cbd',
-  'accessories',
-];
-const all = CATEGORY_ORDER.flatMap(
-  (c) => JSON.parse(readFileSync(path.join(dir, `${c}.json`), 'utf8')) as P[],
-);
+// CATEGORY_IDS is in catalogue order, the order the search lists its results in.
+const all = CATEGORY_IDS.flatMap((c) => JSON.parse(readFileSync(path.join(dir, `${c}.json`), 'utf8')) as P[]);
 const matches = (p: P, q: string) =>
   [p.name, p.strain, p.type].some((f) => f !== undefined && f.toLowerCase().includes(q.toLowerCase()));
 
