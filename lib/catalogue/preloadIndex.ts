@@ -1,5 +1,6 @@
 // Server pages only: kept apart from searchIndex.ts, which every page's client code imports, so react-dom's preload
 // does not ship to the browser (it added about 290 bytes to every first visit).
+import 'server-only';
 import { preload } from 'react-dom';
 import { CATALOGUE_INDEX_URL } from '@/lib/catalogue/searchIndex';
 
