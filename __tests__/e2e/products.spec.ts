@@ -125,6 +125,26 @@ test.describe('products page', () => {
     expect(new Set(seen)).toEqual(new Set(['30 products']));
   });
 
+  test("the first card's picture comes inside the HTML, drawn without a request of its own", async ({
+    page,
+  }) => {
+    // Issue 14: on slow 4G a second round trip put the largest paint 550 ms after the first.
+    for (const [url, lead] of [
+      ['/products', flower[0]!],
+      ['/products?category=edibles', load('edibles')[0]!],
+    ] as const) {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await visit(page, url);
+      const first = cards(page).first().getByRole('img', { name: lead.name });
+      await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+      await expect(cards(page).nth(1).getByRole('img')).toHaveAttribute('src', /^\/products\/\d+\.svg$/);
+      expect(requested).not.toContain(`/products/${lead.id}.svg`);
+      page.removeAllListeners('request');
+    }
+  });
+
   test('another category arrives as its own chunk, without the rest of the catalogue', async ({ page }) => {
     const bodies: string[] = [];
     page.on('response', async (r) => {
@@ -260,6 +280,8 @@ test.describe('products page', () => {
     await card.getByRole('link', { name: p.name }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${p.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
+    // the picture, the page's largest paint, is inlined
+    await expect(page.getByRole('img', { name: p.name })).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   });
 });
 

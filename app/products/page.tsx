@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getProductsByCategory } from '@/lib/catalogue/products';
 import { DEFAULT_CATEGORY } from '@/lib/catalogue/categories';
+import { catalogueLeadArt } from '@/lib/catalogue/leadArt';
 import { Container } from '@/components/ui/Page';
 import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
 import ProductsHero from '@/components/catalogue/ProductsHero';
@@ -19,7 +20,11 @@ export default function ProductsPage() {
       <ProductsHero />
       <Container>
         {/* The URL is read in the browser; until then the default category's products are shown. */}
-        <ProductsBrowser initialCategory={DEFAULT_CATEGORY} initialProducts={initialProducts} />
+        <ProductsBrowser
+          initialCategory={DEFAULT_CATEGORY}
+          initialProducts={initialProducts}
+          leadArt={catalogueLeadArt(initialProducts)}
+        />
       </Container>
     </>
   );

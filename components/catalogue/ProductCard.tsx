@@ -114,10 +114,12 @@ interface Props {
   /** 'h3' on the products page, 'h4' under the carousel's slide heading */
   headingLevel?: 'h3' | 'h4';
   imageLoading?: ImageLoading;
+  /** the picture inlined by the server page, in place of product.image */
+  imageSrc?: string;
 }
 
 /** The grid form of a product card (docs/design.md, original 2, "Product card, grid"). */
-function ProductCard({ product, onView, headingLevel = 'h3', imageLoading }: Props) {
+function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, imageSrc }: Props) {
   const { index, setIndex, variation, add } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
@@ -125,7 +127,7 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading }: Pro
   return (
     <Card aria-labelledby={nameId}>
       <Media>
-        <ProductImage src={product.image} alt={product.name} loading={imageLoading} />
+        <ProductImage src={imageSrc ?? product.image} alt={product.name} loading={imageLoading} />
         <HeartSpot>
           <FavouriteButton name={product.name} />
         </HeartSpot>

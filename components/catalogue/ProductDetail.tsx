@@ -96,15 +96,17 @@ interface Props {
   titleId?: string;
   /** called after adding, e.g. to close the dialog */
   onAdded?: () => void;
+  /** the picture inlined by the product page, in place of product.image (lib/catalogue/leadArt.ts) */
+  imageSrc?: string;
 }
 
-export default function ProductDetail({ product, titleLevel = 'h2', titleId, onAdded }: Props) {
+export default function ProductDetail({ product, titleLevel = 'h2', titleId, onAdded, imageSrc }: Props) {
   const sectionLevel = titleLevel === 'h1' ? 'h2' : 'h3';
   const kind = strainOrType(product);
   return (
     <Layout>
       <Picture>
-        <ProductImage src={product.image} alt={product.name} loading="eager" />
+        <ProductImage src={imageSrc ?? product.image} alt={product.name} loading="eager" />
       </Picture>
       <Info>
         <TitleRow>

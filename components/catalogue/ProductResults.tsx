@@ -2,7 +2,7 @@
 
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
-import type { Product } from '@/lib/catalogue/types';
+import type { LeadArt, Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductRow from '@/components/catalogue/ProductRow';
@@ -50,6 +50,8 @@ const imageLoading = (i: number): ImageLoading => (i === 0 ? 'priority' : i < 4 
 
 interface Props {
   products: Product[];
+  /** the first card's picture of the server's view, inlined so a phone paints it without another request */
+  leadArt?: LeadArt;
   view: ViewMode;
   onView: OnView;
   emptyReason: EmptyReason;
@@ -59,6 +61,7 @@ interface Props {
 
 export default function ProductResults({
   products,
+  leadArt,
   view,
   onView,
   emptyReason,
@@ -95,7 +98,12 @@ export default function ProductResults({
       {products.map((p, i) =>
         view === 'grid' ? (
           <li key={p.id}>
-            <ProductCard product={p} onView={onView} imageLoading={imageLoading(i)} />
+            <ProductCard
+              product={p}
+              onView={onView}
+              imageLoading={imageLoading(i)}
+              imageSrc={leadArt?.id === p.id ? leadArt.src : undefined}
+            />
           </li>
         ) : (
           <li key={p.id}>

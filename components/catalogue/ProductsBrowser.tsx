@@ -16,7 +16,7 @@ import {
 } from '@/lib/catalogue/filters';
 import { readRememberedCategory, rememberCategory, resolveCategory } from '@/lib/catalogue/selectedCategory';
 import { theme } from '@/lib/site/theme';
-import type { CategoryId, Product } from '@/lib/catalogue/types';
+import type { CategoryId, LeadArt, Product } from '@/lib/catalogue/types';
 import { readViewMode, writeViewMode, type ViewMode } from '@/lib/catalogue/viewMode';
 import { Button } from '@/components/ui/Button';
 import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
@@ -71,6 +71,8 @@ interface ViewProps {
   /** the default category's products, rendered on the server so the page has content */
   initialCategory: CategoryId;
   initialProducts: Product[];
+  /** the picture of the first card the server renders, inlined (lib/catalogue/leadArt.ts) */
+  leadArt?: LeadArt;
   /** the category of a category page's own path (/products/category/X): the URL's query still wins */
   pathCategory?: CategoryId;
   /** null while the URL is not known yet (the static fallback) */
@@ -81,6 +83,7 @@ interface ViewProps {
 export function CatalogueView({
   initialCategory,
   initialProducts,
+  leadArt,
   pathCategory,
   params: urlParams,
 }: ViewProps) {
@@ -223,6 +226,7 @@ export function CatalogueView({
       {products ? (
         <ProductResults
           products={visible}
+          leadArt={leadArt}
           view={view}
           onView={setViewing}
           emptyReason={emptyReason}

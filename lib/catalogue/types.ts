@@ -34,6 +34,12 @@ export interface Reviews {
   count: number;
 }
 
+/** A product's picture inlined as a data: URL by a server page (lib/catalogue/leadArt.ts). */
+export interface LeadArt {
+  id: number;
+  src: string;
+}
+
 export interface Product {
   id: number;
   category: CategoryId;

@@ -38,3 +38,22 @@ describe('ProductResults image loading', () => {
     ]);
   });
 });
+
+describe('ProductResults lead picture', () => {
+  it('shows the inlined picture on its own card only, wherever the sort puts it', () => {
+    const lead = { id: products[2]!.id, src: 'data:image/svg+xml,%3Csvg/%3E' };
+    renderWithProviders(
+      <ProductResults
+        products={products}
+        leadArt={lead}
+        view="grid"
+        onView={jest.fn()}
+        emptyReason="category"
+        onClearSearch={jest.fn()}
+        onClearFilters={jest.fn()}
+      />,
+    );
+    const sources = products.map((p) => screen.getByRole('img', { name: p.name }).getAttribute('src'));
+    expect(sources).toEqual(products.map((p) => (p.id === lead.id ? lead.src : p.image)));
+  });
+});

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
 import { categoryName } from '@/lib/catalogue/categories';
+import { leadArt } from '@/lib/catalogue/leadArt';
 import { siteConfig } from '@/lib/config/public';
 import { centsToDollars, toCents } from '@/lib/order/money';
 import type { Product } from '@/lib/catalogue/types';
@@ -69,7 +70,8 @@ export default async function ProductPage({ params }: Params) {
     <Container>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(product) }} />
       <Breadcrumb category={product.category} name={product.name} />
-      <ProductDetail product={product} titleLevel="h1" />
+      {/* the picture is the page's largest paint: inlined, it needs no request of its own */}
+      <ProductDetail product={product} titleLevel="h1" imageSrc={leadArt(product)?.src} />
       <p>
         <Link href={`/products?category=${product.category}`}>More {categoryName(product.category)}</Link>
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProductsByCategory } from '@/lib/catalogue/products';
 import { categoryName, isCategoryId } from '@/lib/catalogue/categories';
+import { catalogueLeadArt } from '@/lib/catalogue/leadArt';
 import { CATEGORY_IDS } from '@/lib/catalogue/types';
 import { Container } from '@/components/ui/Page';
 import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
@@ -31,13 +32,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const { slug } = await params;
   if (!isCategoryId(slug)) notFound();
+  const products = [...getProductsByCategory(slug)];
   return (
     <>
       <ProductsHero />
       <Container>
         <ProductsBrowser
           initialCategory={slug}
-          initialProducts={[...getProductsByCategory(slug)]}
+          initialProducts={products}
+          leadArt={catalogueLeadArt(products)}
           pathCategory={slug}
         />
       </Container>
