@@ -1,24 +1,28 @@
 import { screen } from '@testing-library/react';
 import { getProductsByCategory } from '@/lib/catalogue/products';
+import type { LeadArt } from '@/lib/catalogue/types';
 import ProductResults from '@/components/catalogue/ProductResults';
 import { renderWithProviders } from '@/__tests__/test-utils';
 
 const products = getProductsByCategory('flower').slice(0, 6);
+const renderResults = (leadArt?: LeadArt) =>
+  renderWithProviders(
+    <ProductResults
+      products={products}
+      leadArt={leadArt}
+      view="grid"
+      onView={jest.fn()}
+      emptyReason="category"
+      onClearSearch={jest.fn()}
+      onClearFilters={jest.fn()}
+    />,
+  );
 
 // Issue 14: the first card's picture is a phone's largest paint, so it is fetched at high priority beside the
 // scripts; the rest of the first row loads eagerly, everything below lazily.
 describe('ProductResults image loading', () => {
   it('fetches the first picture at high priority, the first row eagerly and the rest lazily', () => {
-    renderWithProviders(
-      <ProductResults
-        products={products}
-        view="grid"
-        onView={jest.fn()}
-        emptyReason="category"
-        onClearSearch={jest.fn()}
-        onClearFilters={jest.fn()}
-      />,
-    );
+    renderResults();
     const images = products.map((p) => screen.getByRole('img', { name: p.name }));
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
       'eager',
@@ -42,17 +46,7 @@ describe('ProductResults image loading', () => {
 describe('ProductResults lead picture', () => {
   it('shows the inlined picture on its own card only, wherever the sort puts it', () => {
     const lead = { id: products[2]!.id, src: 'data:image/svg+xml,%3Csvg/%3E' };
-    renderWithProviders(
-      <ProductResults
-        products={products}
-        leadArt={lead}
-        view="grid"
-        onView={jest.fn()}
-        emptyReason="category"
-        onClearSearch={jest.fn()}
-        onClearFilters={jest.fn()}
-      />,
-    );
+    renderResults(lead);
     const sources = products.map((p) => screen.getByRole('img', { name: p.name }).getAttribute('src'));
     expect(sources).toEqual(products.map((p) => (p.id === lead.id ? lead.src : p.image)));
   });
