@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/catalogue/categories';
 import {
@@ -14,10 +14,10 @@ import {
   sortProducts,
   type FilterState,
 } from '@/lib/catalogue/filters';
-import { readRememberedCategory, rememberCategory, resolveCategory } from '@/lib/catalogue/selectedCategory';
+import { rememberCategory, resolveCategory } from '@/lib/catalogue/selectedCategory';
 import { theme } from '@/lib/site/theme';
 import type { CategoryId, LeadArt, Product } from '@/lib/catalogue/types';
-import { readViewMode, writeViewMode, type ViewMode } from '@/lib/catalogue/viewMode';
+import { writeViewMode, type ViewMode } from '@/lib/catalogue/viewMode';
 import { Button } from '@/components/ui/Button';
 import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
 import CategoryBar from '@/components/catalogue/CategoryBar';
@@ -25,6 +25,12 @@ import FiltersPanel from '@/components/catalogue/FiltersPanel';
 import ProductDetailDialog from '@/components/catalogue/LazyProductDetailDialog';
 import ProductResults, { type EmptyReason } from '@/components/catalogue/ProductResults';
 import SortSelect from '@/components/catalogue/SortSelect';
+import {
+  useRememberedCategory,
+  useRememberedView,
+  useUrlParams,
+  writeCatalogueUrl,
+} from '@/components/catalogue/useCatalogueBrowserState';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 
 const Head = styled.div`
@@ -58,15 +64,6 @@ const Problem = styled.div`
 const FILTERS_PANEL_ID = 'catalogue-filters';
 const byId = (a: Product, b: Product) => a.id - b.id;
 
-// The remembered category lives in localStorage; the server (and hydration) see none.
-const subscribeStorage = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
-const readStorage = () => readRememberedCategory(window.localStorage);
-const readNothing = () => null;
-const readView = () => readViewMode(window.localStorage);
-
 interface ViewProps {
   /** the default category's products, rendered on the server so the page has content */
   initialCategory: CategoryId;
@@ -93,7 +90,7 @@ export function CatalogueView({
     null,
   );
   const params = written && written.over === urlParams ? written.next : urlParams;
-  const remembered = useSyncExternalStore(subscribeStorage, readStorage, readNothing);
+  const remembered = useRememberedCategory();
   const category = params
     ? resolveCategory(params.get('category'), pathCategory ?? remembered)
     : initialCategory;
@@ -106,7 +103,7 @@ export function CatalogueView({
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
   // The prerendered page shows the grid; after hydration, the choice this browser made last time.
-  const rememberedView = useSyncExternalStore(subscribeStorage, readView, readNothing);
+  const rememberedView = useRememberedView();
   const [chosenView, setChosenView] = useState<ViewMode | null>(null);
   const view = chosenView ?? rememberedView ?? 'grid';
   const setView = (mode: ViewMode) => {
@@ -148,11 +145,7 @@ export function CatalogueView({
   const writeUrl = (next: URLSearchParams, mode: 'push' | 'replace') => {
     setWritten({ over: urlParams, next });
     // the spec's address, also from a category page's own path (next.config.mjs rewrites it back to that page)
-    const url = `/products?${next.toString()}`;
-    // Next keeps useSearchParams in step with the native History API; nothing is refetched.
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-    window.dispatchEvent(new Event(URL_WRITTEN_EVENT));
+    writeCatalogueUrl(`/products?${next.toString()}`, mode);
   };
 
   // Hover, focus or press starts loading a category, so the click usually finds its products in state and the
@@ -252,26 +245,7 @@ export function CatalogueView({
   );
 }
 
-const URL_WRITTEN_EVENT = 'catalogue:url-written';
-
-function subscribeToUrl(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(URL_WRITTEN_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(URL_WRITTEN_EVENT, onChange);
-  };
-}
-
-const readSearch = () => window.location.search;
-const noSearchOnServer = () => null;
-
-/**
- * Reads the URL's query. Hydration uses the server's answer (none), so the static default view is hydrated
- * in place rather than thrown away and rebuilt, as a Suspense bail-out would; the real query follows at once.
- */
+/** The catalogue screen at the URL the browser shows (useCatalogueBrowserState.ts). */
 export default function ProductsBrowser(props: Omit<ViewProps, 'params'>) {
-  const search = useSyncExternalStore(subscribeToUrl, readSearch, noSearchOnServer);
-  const params = useMemo(() => (search === null ? null : new URLSearchParams(search)), [search]);
-  return <CatalogueView {...props} params={params} />;
+  return <CatalogueView {...props} params={useUrlParams()} />;
 }
