@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { Facets, FilterState } from '@/lib/catalogue/filters';
+import { facetsFor, type Facets, type FilterState } from '@/lib/catalogue/filters';
+import type { Product } from '@/lib/catalogue/types';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 
@@ -146,24 +147,42 @@ const TYPE_LEGEND: Record<Facets['typeKind'], string> = {
   mixed: 'Strain / type',
 };
 
-interface Props {
-  id: string;
-  open: boolean;
-  facets: Facets;
+interface ControlsProps {
+  products: readonly Product[];
   value: FilterState;
   onChange: (next: FilterState) => void;
   onClear: () => void;
 }
 
-/** The Filters panel (docs/design.md, decision 12): strain / type, THC range, price range and effects, applied live. */
-export default function FiltersPanel({ id, open, facets, value, onChange, onClear }: Props) {
+interface Props extends ControlsProps {
+  id: string;
+  open: boolean;
+}
+
+/**
+ * The Filters panel (docs/design.md, decision 12): strain / type, THC range, price range and effects, applied live.
+ * Its controls are made when it first opens and kept after (a half-typed bound survives closing it): a closed panel
+ * costs the page no markup, no hydration and no facets (sorting effects starts the browser's collator, issue 14).
+ */
+export default function FiltersPanel({ id, open, ...controls }: Props) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return (
+    <Panel id={id} role="region" aria-label="Filters" hidden={!open}>
+      {opened ? <FilterControls {...controls} /> : null}
+    </Panel>
+  );
+}
+
+function FilterControls({ products, value, onChange, onClear }: ControlsProps) {
+  const facets = useMemo(() => facetsFor(products), [products]);
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   // Values chosen in the URL but absent from this category stay visible so they can be unticked.
   const types = [...facets.types, ...value.types.filter((t) => !facets.types.includes(t))];
   const effects = [...facets.effects, ...value.effects.filter((e) => !facets.effects.includes(e))];
 
   return (
-    <Panel id={id} role="region" aria-label="Filters" hidden={!open}>
+    <>
       <Groups>
         {types.length > 0 ? (
           <Group>
@@ -222,6 +241,6 @@ export default function FiltersPanel({ id, open, facets, value, onChange, onClea
           Clear filters
         </Button>
       </Footer>
-    </Panel>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/catalog
 import {
   EMPTY_FILTERS,
   applyFilters,
-  facetsFor,
   hasActiveFilters,
   parseFilters,
   productCountLabel,
@@ -63,6 +62,8 @@ const Problem = styled.div`
 
 const FILTERS_PANEL_ID = 'catalogue-filters';
 const byId = (a: Product, b: Product) => a.id - b.id;
+// A category still loading offers no filter values (one array, so the panel's facets are not recomputed).
+const NO_PRODUCTS: readonly Product[] = [];
 
 interface ViewProps {
   /** the default category's products, rendered on the server so the page has content */
@@ -136,7 +137,6 @@ export function CatalogueView({
     };
   }, [category, products, attempt]);
 
-  const facets = useMemo(() => facetsFor(products ?? []), [products]);
   const visible = useMemo(() => {
     const found = (products ?? []).filter((p) => matchesSearch(p, query));
     return sortProducts(applyFilters(found, filters), filters.sort);
@@ -202,7 +202,7 @@ export function CatalogueView({
       <FiltersPanel
         id={FILTERS_PANEL_ID}
         open={filtersOpen}
-        facets={facets}
+        products={products ?? NO_PRODUCTS}
         value={filters}
         onChange={setFilters}
         onClear={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}

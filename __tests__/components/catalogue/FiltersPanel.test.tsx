@@ -5,7 +5,7 @@ import { getProductsByCategory } from '@/lib/catalogue/products';
 import { EMPTY_FILTERS, facetsFor, type FilterState } from '@/lib/catalogue/filters';
 import FiltersPanel from '@/components/catalogue/FiltersPanel';
 
-const flowerFacets = facetsFor(getProductsByCategory('flower'));
+const flower = getProductsByCategory('flower');
 
 /** Holds the state the way the page does, and records every change. */
 function Harness({ onChange, initial = EMPTY_FILTERS }: { onChange: jest.Mock; initial?: FilterState }) {
@@ -14,7 +14,7 @@ function Harness({ onChange, initial = EMPTY_FILTERS }: { onChange: jest.Mock; i
     <FiltersPanel
       id="filters"
       open
-      facets={flowerFacets}
+      products={flower}
       value={value}
       onChange={(next) => {
         onChange(next);
@@ -39,12 +39,12 @@ describe('FiltersPanel', () => {
       within(strain)
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')!.textContent),
-    ).toEqual(flowerFacets.types);
+    ).toEqual(facetsFor(flower).types);
     expect(within(panel).getByRole('group', { name: 'THC (%)' })).toBeInTheDocument();
     expect(within(panel).getByRole('spinbutton', { name: 'Min THC %' })).toBeInTheDocument();
     expect(within(panel).getByRole('spinbutton', { name: 'Max price' })).toBeInTheDocument();
     const effects = within(panel).getByRole('group', { name: 'Effects' });
-    expect(within(effects).getAllByRole('checkbox')).toHaveLength(flowerFacets.effects.length);
+    expect(within(effects).getAllByRole('checkbox')).toHaveLength(facetsFor(flower).effects.length);
     expect(within(panel).getByRole('button', { name: 'Clear filters' })).toBeVisible();
   });
 
@@ -110,7 +110,7 @@ describe('FiltersPanel', () => {
       <FiltersPanel
         id="f"
         open
-        facets={facetsFor(getProductsByCategory('edibles'))}
+        products={getProductsByCategory('edibles')}
         value={EMPTY_FILTERS}
         onChange={jest.fn()}
         onClear={jest.fn()}
@@ -120,18 +120,26 @@ describe('FiltersPanel', () => {
     expect(screen.getByRole('group', { name: 'Type' })).toBeInTheDocument();
   });
 
-  it('is hidden while closed', () => {
-    render(
-      <FiltersPanel
-        id="f"
-        open={false}
-        facets={flowerFacets}
-        value={EMPTY_FILTERS}
-        onChange={jest.fn()}
-        onClear={jest.fn()}
-      />,
-    );
+  it('is hidden while closed, and makes no controls until it first opens', () => {
+    const props = {
+      id: 'f',
+      products: flower,
+      value: EMPTY_FILTERS,
+      onChange: jest.fn(),
+      onClear: jest.fn(),
+    };
+    const { rerender } = render(<FiltersPanel {...props} open={false} />);
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     expect(document.getElementById('f')).not.toBeVisible();
+    expect(document.getElementById('f')).toBeEmptyDOMElement();
+
+    rerender(<FiltersPanel {...props} open />);
+    const indica = screen.getByRole('checkbox', { name: 'Indica' });
+    rerender(<FiltersPanel {...props} open={false} />);
+    expect(document.getElementById('f')).not.toBeVisible();
+    // kept once made, so what was typed in it is still there when it opens again
+    expect(indica).toBeInTheDocument();
+    rerender(<FiltersPanel {...props} open />);
+    expect(screen.getByRole('checkbox', { name: 'Indica' })).toBe(indica);
   });
 });
