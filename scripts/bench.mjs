@@ -5,8 +5,8 @@
 //
 // The pages are measured against a blank Next page (bench/blank, built with the same next into
 // bench/blank/.next-bench and served by `next start` on BENCH_BLANK_PORT, default BENCH_PORT + 1) in the same run:
-// script bytes per first visit and interaction timings under 4x CPU slowdown (scripts/lib/pageBench.mjs;
-// --skip-front leaves them out), then Lighthouse. When Lighthouse cannot be fetched the bench says so and goes on.
+// script bytes per first visit, interaction timings under 4x CPU slowdown (scripts/lib/pageBench.mjs) and blocking
+// time in a browser slowed 4x (scripts/lib/blockingBench.mjs; --skip-front leaves them out), then Lighthouse. When Lighthouse cannot be fetched the bench says so and goes on.
 // Beside them, the floor (bench/stack on BENCH_BLANK_PORT + 1): the blank page plus the client stack DESIGN.md
 // prescribes (styled-components, a persisted Redux store), no shop code; measured, never held to a target.
 //
@@ -14,7 +14,7 @@
 //
 // env: NEXT_DIST_DIR (.next-bench), BENCH_PORT (3301), BENCH_LH_RUNS (3 per page), BENCH_API_SECONDS (20),
 //      BENCH_BLANK_PORT (BENCH_PORT + 1; the floor takes the next port), BENCH_INTERACTION_RUNS (3),
-//      BENCH_API_CONNECTIONS (50), CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP=1 (keep the temp work dir)
+//      BENCH_BLOCKING_RUNS (5), BENCH_API_CONNECTIONS (50), CHROMIUM_PATH (/usr/bin/chromium), BENCH_KEEP=1 (keep the temp work dir)
 // Exits non-zero when a step could not run (a build, a server, a Lighthouse run, autocannon), never for low scores.
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -61,6 +61,7 @@ import {
   scriptBytesStep,
   startFixtureServer,
 } from './lib/pageBench.mjs';
+import { blockingStep, blockingTable } from './lib/blockingBench.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
@@ -750,6 +751,7 @@ function report({
   } else {
     const sb = scriptTable(front.scripts);
     const it = interactionTable(front.interactions);
+    const bt = blockingTable(front.blocking);
     mdParts.push(
       '',
       'The baseline is a blank Next page (`bench/blank`: a layout and an `<h1>`), built by the bench with the ' +
@@ -781,8 +783,17 @@ function report({
       sb.md,
       '',
       it.md,
+      '',
+      `- **Blocking time in a slowed browser** (for comparison with Lighthouse's TBT below, not the target's ` +
+        'method): Chromium itself is slowed 4× (CDP `Emulation.setCPUThrottlingRate`) before the page is requested, ' +
+        'at a 412 px mobile viewport, and the Long Tasks API records every task from navigation until the network ' +
+        'is idle plus 500 ms; the figure adds up the part of each task over 50 ms, as TBT does. Same profile as ' +
+        `Lighthouse's (age answered, one cart line). Median of ${front.blocking.runs} rounds, each visiting every ` +
+        'page in turn in a new context.',
+      '',
+      bt.md,
     );
-    text.push(sb.text, '', it.text);
+    text.push(sb.text, '', it.text, '', bt.text);
   }
 
   mdParts.push('', '## Lighthouse');
@@ -999,7 +1010,17 @@ async function main() {
               shopUrl: server.url,
               runs: envInt('BENCH_INTERACTION_RUNS', 3, { max: 9 }),
             });
-            front = { scripts, interactions };
+            console.log('Blocking time in Chromium slowed 4× (CDP, Long Tasks API)…');
+            const blocking = await blockingStep({
+              pages: PAGES.filter((p) => !p.notApplied).map((p) => ({
+                label: p.label,
+                blank: p.blank,
+                url: `${(p.blank ? blank : p.stack ? stack : server).url}${p.path}`,
+              })),
+              cart: JSON.stringify(CART),
+              runs: envInt('BENCH_BLOCKING_RUNS', 5, { max: 15 }),
+            });
+            front = { scripts, interactions, blocking };
           } catch (err) {
             frontError = err.message;
             failures.push(`Script bytes / interactions: ${err.message}`);

@@ -40,7 +40,7 @@ export function startFixtureServer({ dir, port, workDir }) {
 }
 
 /** localStorage of a returning shopper: the age question answered and, when given, a cart. */
-function seed(context, cart) {
+export function seed(context, cart) {
   return context.addInitScript((stored) => {
     window.localStorage.setItem('age-confirmed', '99');
     if (stored && !window.localStorage.getItem('shopping-cart'))
