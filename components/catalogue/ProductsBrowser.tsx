@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/catalogue/categories';
 import {
   EMPTY_FILTERS,
+  activeFilterCount,
   applyFilters,
   hasActiveFilters,
   parseFilters,
@@ -177,11 +178,6 @@ export function CatalogueView({
     searchRef.current?.focus();
   };
 
-  const activeCount =
-    filters.types.length +
-    filters.effects.length +
-    (filters.thcMin !== null || filters.thcMax !== null ? 1 : 0) +
-    (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0);
   const emptyReason: EmptyReason =
     query.trim() !== '' ? 'search' : hasActiveFilters(filters) ? 'filters' : 'category';
 
@@ -193,7 +189,7 @@ export function CatalogueView({
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((o) => !o)}
         filtersPanelId={FILTERS_PANEL_ID}
-        activeFilters={activeCount}
+        activeFilters={activeFilterCount(filters)}
         view={view}
         onView={setView}
         searchRef={searchRef}

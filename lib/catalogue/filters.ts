@@ -90,17 +90,21 @@ export function serializeFilters(state: FilterState, base?: URLSearchParams | st
   return params;
 }
 
-/** True when anything but the sort narrows the list. */
-export function hasActiveFilters(state: FilterState): boolean {
+/**
+ * How many filters narrow the list, as the Filters button shows it: each ticked strain / type and effect, and a THC
+ * or a price range as one each (either bound set). The sort is not a filter.
+ */
+export function activeFilterCount(state: FilterState): number {
   return (
-    state.types.length > 0 ||
-    state.effects.length > 0 ||
-    state.thcMin !== null ||
-    state.thcMax !== null ||
-    state.priceMin !== null ||
-    state.priceMax !== null
+    state.types.length +
+    state.effects.length +
+    (state.thcMin !== null || state.thcMax !== null ? 1 : 0) +
+    (state.priceMin !== null || state.priceMax !== null ? 1 : 0)
   );
 }
+
+/** True when anything but the sort narrows the list. */
+export const hasActiveFilters = (state: FilterState): boolean => activeFilterCount(state) > 0;
 
 /** The leading number of a percent THC string ('18-24%' -> 18, '0.3%' -> 0.3); null for mg amounts and 'N/A'. */
 export function thcPercent(thc: string): number | null {

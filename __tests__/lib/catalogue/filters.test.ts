@@ -4,6 +4,7 @@ import {
   applyFilters,
   basePrice,
   facetsFor,
+  activeFilterCount,
   hasActiveFilters,
   parseFilters,
   productCountLabel,
@@ -329,5 +330,13 @@ describe('facetsFor and hasActiveFilters', () => {
     expect(hasActiveFilters(filters({ sort: 'name' }))).toBe(false);
     expect(hasActiveFilters(filters({ thcMax: 30 }))).toBe(true);
     expect(hasActiveFilters(filters({ effects: ['Calm'] }))).toBe(true);
+  });
+
+  it('counts each ticked value, and each range once whichever bounds are set', () => {
+    expect(activeFilterCount(filters({ sort: 'price-asc' }))).toBe(0);
+    expect(activeFilterCount(filters({ types: ['Indica', 'Sativa'], effects: ['Calm'] }))).toBe(3);
+    expect(activeFilterCount(filters({ thcMin: 10, thcMax: 20 }))).toBe(1);
+    expect(activeFilterCount(filters({ priceMax: 40 }))).toBe(1);
+    expect(activeFilterCount(filters({ thcMin: 0, priceMin: 0, effects: ['Calm'] }))).toBe(3);
   });
 });
