@@ -215,3 +215,13 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderNumber, t.id)],
 );
+
+/**
+ * Secrets the shop generated because none was configured (DESIGN decision 23): made once, kept with the data, so a
+ * restart, every bundle of this process and every instance on one PostgreSQL read the same value.
+ */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
