@@ -31,8 +31,8 @@ function fingerprint(request: OrderRequest): string {
 }
 
 /** The 201 answer; the token expires a fixed time after the order, so a replay answers the very same token. */
-function placed(order: PlacedOrder): RelayAnswer {
-  const { tokenSecret } = relay();
+async function placed(order: PlacedOrder): Promise<RelayAnswer> {
+  const tokenSecret = await relay().secret('token');
   const response: OrderResponse = {
     order,
     token: signOrderToken(order, tokenSecret, Date.parse(order.createdAt) + TOKEN_TTL_MS),

@@ -8,7 +8,7 @@ import { verifyOrderToken } from '@/lib/relay/token';
 
 export async function checkPayment(request: PaymentStatusRequest): Promise<RelayAnswer> {
   const state = relay();
-  const order = verifyOrderToken(request.token, state.tokenSecret, Date.now());
+  const order = verifyOrderToken(request.token, await state.secret('token'), Date.now());
   if (!order) return errorAnswer('invalid_token');
   if (order.paymentMethod !== 'bitcoin') return errorAnswer('not_bitcoin');
   const found = await withStore((db) => paymentStatus(db, state.config, order.orderNumber));

@@ -1,13 +1,13 @@
 // The relay's per-process handles: config, transport, signing secret, the store (embedded PGlite or PostgreSQL),
 // the rate limiter and the delivery worker. Orders, keys, notices and mail live in the store, not here.
 // Built on first use; resetRelay() drops it (tests, and nothing else, call it).
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
+import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
 import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { MailWorker } from '@/lib/relay/delivery';
@@ -19,7 +19,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface RelayState {
   config: ServerConfig;
   transport: Transport;
-  tokenSecret: string;
+  /** a signing secret: the configured one, or the one generated once and kept in the store (decision 23) */
+  secret(name: SecretName): Promise<string>;
   /** the opened, migrated store; a failed open is tried again on the next call */
   store(): Promise<DbHandle>;
   limiter(): Promise<RateLimiterAbstract>;
@@ -29,6 +30,9 @@ export interface RelayState {
   /** checks watched bitcoin addresses on the blockchain API; idle without BITCOIN_ESPLORA_URL */
   watcher: PaymentWatcher;
 }
+
+/** `token` signs order and status tokens; `session` seals the staff desk's session cookie. */
+export type SecretName = 'token' | 'session';
 
 export interface RelayOverrides {
   env?: NodeJS.ProcessEnv;
@@ -45,18 +49,6 @@ interface Slot {
 }
 const SLOT = Symbol.for('dispensary.relay');
 const slot: Slot = ((globalThis as { [SLOT]?: Slot })[SLOT] ??= { overrides: {} });
-
-function tokenSecret(config: ServerConfig): string {
-  if (config.orderTokenSecret) {
-    if (config.orderTokenSecret.length < 32)
-      console.warn('[relay] ORDER_TOKEN_SECRET is shorter than 32 characters');
-    return config.orderTokenSecret;
-  }
-  console.warn(
-    '[relay] ORDER_TOKEN_SECRET is not set: using a random per-process secret; order tokens die with this process',
-  );
-  return randomBytes(32).toString('base64url');
-}
 
 /** Memoises an async open; a rejected attempt is forgotten so the next call tries again. */
 function once<T>(open: () => Promise<T>): () => Promise<T> {
@@ -93,6 +85,48 @@ function openStore(config: ServerConfig): () => Promise<DbHandle> {
       throw new StoreUnavailableError(reason, { cause: err });
     }
   });
+}
+
+const SECRET_SETTINGS: Record<
+  SecretName,
+  { env: string; kept: KeptSecretName; configured: keyof ServerConfig }
+> = {
+  token: { env: 'ORDER_TOKEN_SECRET', kept: 'order-token', configured: 'orderTokenSecret' },
+  session: { env: 'STAFF_SESSION_SECRET', kept: 'staff-session', configured: 'staffSessionSecret' },
+};
+
+/**
+ * The configured secrets, or for each one not set the value this shop generated once and keeps in its store, so
+ * a restart, every bundle of this process and every instance on one PostgreSQL sign and verify alike.
+ */
+function openSecrets(
+  config: ServerConfig,
+  store: () => Promise<DbHandle>,
+): (name: SecretName) => Promise<string> {
+  const resolve = (name: SecretName) =>
+    once(async (): Promise<string> => {
+      const { env, kept, configured } = SECRET_SETTINGS[name];
+      const set = config[configured] as string;
+      if (set) {
+        if (set.length < 32) console.warn(`[relay] ${env} is shorter than 32 characters`);
+        return set;
+      }
+      const { db, kind } = await store();
+      try {
+        const value = await keptSecret(db, kept);
+        const where =
+          kind === 'embedded' ? `the embedded store in ${config.embeddedDbDir}` : 'the PostgreSQL database';
+        console.info(
+          `[relay] ${env} is not set: using the one this shop generated and keeps in ${where} ` +
+            `(table shop_secrets); set ${env} to use your own`,
+        );
+        return value;
+      } catch (err) {
+        throw new StoreUnavailableError(`the kept ${env} could not be read`, { cause: err });
+      }
+    });
+  const secrets = { token: resolve('token'), session: resolve('session') };
+  return (name) => secrets[name]();
 }
 
 /**
@@ -141,7 +175,7 @@ export function relay(): RelayState {
   const state: RelayState = {
     config,
     transport,
-    tokenSecret: tokenSecret(config),
+    secret: openSecrets(config, store),
     store,
     limiter: openLimiter(config, store),
     worker,
@@ -166,6 +200,7 @@ export async function startRelay(): Promise<void> {
   const r = relay();
   warnAboutBitcoin(r.config);
   await r.store();
+  await Promise.all([r.secret('token'), r.secret('session')]);
   r.worker.start();
   if (r.config.bitcoinAccount && r.config.bitcoinEsploraUrl) r.watcher.start();
 }

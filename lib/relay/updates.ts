@@ -11,13 +11,13 @@ import { newReportReference, newTransactionId } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';
 
-function verified(token: string): PlacedOrder | null {
-  return verifyOrderToken(token, relay().tokenSecret, Date.now());
+async function verified(token: string): Promise<PlacedOrder | null> {
+  return verifyOrderToken(token, await relay().secret('token'), Date.now());
 }
 
 /** Stores a status once per order and queues its mail; a repeat is answered 202 without mail. */
 export async function postUpdate(request: UpdateRequest, userAgent: string | null): Promise<RelayAnswer> {
-  const order = verified(request.token);
+  const order = await verified(request.token);
   if (!order) return errorAnswer('invalid_token');
   if (request.status === 'timeout' && !usesPaymentWindow(order.paymentMethod)) {
     // only payments made on the page have a window that can run out (docs/design.md, decision 14)
@@ -47,7 +47,7 @@ export async function reportError(
   request: ErrorReportRequest,
   userAgent: string | null,
 ): Promise<RelayAnswer> {
-  const order = verified(request.token);
+  const order = await verified(request.token);
   if (!order) return errorAnswer('invalid_token');
   const state = relay();
   const reference = newReportReference();

@@ -8,7 +8,7 @@ import { sealData, unsealData } from 'iron-session';
 import { siteConfig } from '@/lib/config/public';
 import type { Database } from '@/lib/db/client';
 import { staffAccounts, staffSessions } from '@/lib/db/schema';
-import { relay, type RelayState } from '@/lib/relay/state';
+import { relay } from '@/lib/relay/state';
 
 export const STAFF_COOKIE = 'staff_session';
 
@@ -18,24 +18,8 @@ export interface StaffSession {
   idHash: string;
 }
 
-const secrets = new WeakMap<RelayState, string>();
-
-/** STAFF_SESSION_SECRET, or a random one for this process (sessions then end when it stops), as ORDER_TOKEN_SECRET. */
-function sessionSecret(): string {
-  const state = relay();
-  let secret = secrets.get(state);
-  if (!secret) {
-    secret = state.config.staffSessionSecret;
-    if (!secret) {
-      console.warn(
-        '[staff] STAFF_SESSION_SECRET is not set: using a random per-process secret; staff sign in again after a restart',
-      );
-      secret = randomBytes(32).toString('base64url');
-    }
-    secrets.set(state, secret);
-  }
-  return secret;
-}
+/** STAFF_SESSION_SECRET, or the one this shop generated and keeps in its store (DESIGN decision 23). */
+const sessionSecret = async (): Promise<string> => relay().secret('session');
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 const ttlSeconds = () => relay().config.staffSessionHours * 3600;
@@ -52,14 +36,17 @@ export async function startSession(
     accountId,
     expiresAt: sql`now() + make_interval(secs => ${maxAge})`,
   });
-  const value = await sealData({ sid: id }, { password: sessionSecret(), ttl: maxAge });
+  const value = await sealData({ sid: id }, { password: await sessionSecret(), ttl: maxAge });
   return { value, maxAge };
 }
 
 async function sessionId(value: string | undefined): Promise<string | null> {
   if (!value || value.length > 2048) return null;
   try {
-    const data = await unsealData<{ sid?: unknown }>(value, { password: sessionSecret(), ttl: ttlSeconds() });
+    const data = await unsealData<{ sid?: unknown }>(value, {
+      password: await sessionSecret(),
+      ttl: ttlSeconds(),
+    });
     return typeof data.sid === 'string' ? data.sid : null;
   } catch {
     return null;

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export { OPTIONS, GET, PUT, PATCH, DELETE } from '@/lib/relay/routeMethods';
 
 export const POST = jsonPost('order-status', statusSchema, async ({ tokens }) => {
-  const { tokenSecret } = relay();
+  const tokenSecret = await relay().secret('token');
   const numbers = tokens
     .map((t) => verifyStatusToken(t, tokenSecret) ?? verifyOrderToken(t, tokenSecret)?.orderNumber ?? null)
     .filter((n): n is string => n !== null);
