@@ -17,7 +17,7 @@ import { commandConfig, fail, openCommandStore } from './lib/command';
 const USAGE = `usage: npm run staff -- add NAME | disable NAME | password NAME | list
   add NAME       create an account (asks for its password twice; reads one line of stdin when not a terminal)
   disable NAME   stop an account signing in; its open sessions end at once
-  password NAME  set a new password (and enable the account again)
+  password NAME  set a new password (and enable the account again); ends its open sessions
   list           every account, with when it was created and whether it is disabled`;
 
 /** Reads a line from a terminal without echoing it. */
@@ -99,8 +99,11 @@ async function main(): Promise<void> {
       if (!(await createAccount(db, name, hash))) fail(`An account named ${name} exists already.`);
       console.log(`Account ${name} created: sign in at /staff/login.`);
     } else if (command === 'password') {
-      if (!(await resetPassword(db, name, hash))) fail(`No account named ${name}.`);
-      console.log(`Account ${name} has a new password and can sign in.`);
+      const ended = await resetPassword(db, name, hash);
+      if (ended === null) fail(`No account named ${name}.`);
+      console.log(
+        `Account ${name} has a new password and can sign in; ${ended} open session(s) ended (every device signs in again).`,
+      );
     } else if (command === 'disable') {
       if (!(await disableAccount(db, name))) fail(`No enabled account named ${name}.`);
       console.log(`Account ${name} is disabled; its sessions have ended.`);

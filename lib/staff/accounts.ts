@@ -32,6 +32,16 @@ export async function findAccount(db: Database, name: string): Promise<StaffAcco
   return rows[0] ?? null;
 }
 
+/** Ends every open session of the account; how many there were. */
+async function endSessionsOf(db: Database, accountId: number): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(staffSessions.accountId, accountId), isNull(staffSessions.endedAt)))
+    .returning({ idHash: staffSessions.idHash });
+  return ended.length;
+}
+
 /** Disables an account and ends its open sessions at once; false when there is no such enabled account. */
 export async function disableAccount(db: Database, name: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -42,22 +52,31 @@ export async function disableAccount(db: Database, name: string): Promise<boolea
       .returning({ id: staffAccounts.id });
     const row = rows[0];
     if (!row) return false;
-    await tx
-      .update(staffSessions)
-      .set({ endedAt: sql`now()` })
-      .where(and(eq(staffSessions.accountId, row.id), isNull(staffSessions.endedAt)));
+    await endSessionsOf(tx, row.id);
     return true;
   });
 }
 
-/** Sets a new password (and enables the account again); false when there is no such account. */
-export async function resetPassword(db: Database, name: string, passwordHash: string): Promise<boolean> {
-  const rows = await db
-    .update(staffAccounts)
-    .set({ passwordHash, disabledAt: null })
-    .where(eq(staffAccounts.name, normaliseName(name)))
-    .returning({ id: staffAccounts.id });
-  return rows.length === 1;
+/**
+ * Sets a new password (and enables the account again) and ends every open session of the account, as disabling
+ * does: a cookie taken before the change must not outlive it. The count of sessions ended, or null when there is
+ * no such account.
+ */
+export async function resetPassword(
+  db: Database,
+  name: string,
+  passwordHash: string,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(staffAccounts)
+      .set({ passwordHash, disabledAt: null })
+      .where(eq(staffAccounts.name, normaliseName(name)))
+      .returning({ id: staffAccounts.id });
+    const row = rows[0];
+    if (!row) return null;
+    return endSessionsOf(tx, row.id);
+  });
 }
 
 export async function listAccounts(db: Database): Promise<StaffAccount[]> {

@@ -2,9 +2,10 @@
 // Nobody without a valid session reads or changes an order: every staff API answers 401 and no order data, for no
 // cookie, a forged one, a signed-out session, an expired one and a disabled account's.
 import { sql } from 'drizzle-orm';
-import { disableAccount, hasEnabledAccount } from '@/lib/staff/accounts';
+import { disableAccount, hasEnabledAccount, resetPassword } from '@/lib/staff/accounts';
+import { hashPassword } from '@/lib/staff/password';
 import { quietConsole, relayDb, resetRelayForTest, withRelayStore } from '../../../mocks/relay';
-import { addAccount, cookieFor, placeOrder, signOut, staffApi } from './helpers';
+import { addAccount, cookieFor, placeOrder, signIn, signOut, staffApi } from './helpers';
 
 withRelayStore();
 // argon2id at its real cost takes a fraction of a second per sign-in on a busy 2-core machine
@@ -90,6 +91,17 @@ describe('the staff API without a valid session', () => {
     expect((await staffApi.read(order.orderNumber, cookie)).status).toBe(200);
     expect(await disableAccount(await relayDb(), 'alice')).toBe(true);
     await expectAllRefused(order.orderNumber, cookie);
+  });
+
+  it('refuses every session taken before a password change, and the new password signs in', async () => {
+    await addAccount('alice');
+    const { order } = await placeOrder();
+    const cookies = [await cookieFor('alice'), await cookieFor('alice')];
+    const db = await relayDb();
+    expect(await resetPassword(db, 'alice', await hashPassword('a brand new passphrase'))).toBe(2);
+    for (const cookie of cookies) await expectAllRefused(order.orderNumber, cookie);
+    expect((await signIn('alice', 'a brand new passphrase')).status).toBe(200);
+    expect(await resetPassword(db, 'nobody', await hashPassword('a brand new passphrase'))).toBeNull();
   });
 
   it('refuses a session past its expiry in the database', async () => {
