@@ -2,7 +2,6 @@
 // The server process cannot use msw, so a tiny HTTP stub on 127.0.0.1 stands in for the two third-party services
 // (a Coinbase-shaped spot price, an Esplora API whose chain the test writes), and this spec starts its own server
 // (scripts/server.mjs, as npm start runs it) pointed at them, with its own store and outbox.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +11,7 @@ import type { Page } from '@playwright/test';
 import type { OrderResponse } from '@/lib/order/contract';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';
+import { startShop, type Shop } from './ownServer';
 
 // BIP84's test account: its receive addresses 0 and 1 are published in BIP84.
 const ZPUB =
@@ -73,62 +73,13 @@ async function startStub(): Promise<Stub> {
   };
 }
 
-interface Shop {
-  origin: string;
-  outbox: string;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startShop(stub: Stub, port: number, work: string): Promise<Shop> {
-  const outbox = path.join(work, 'outbox');
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
-      EMAIL_TRANSPORT: 'outbox',
-      OUTBOX_DIR: outbox,
-      EMBEDDED_DB_DIR: path.join(work, 'db'),
-      ORDER_TOKEN_SECRET: 'e2e-bitcoin-secret-0123456789abcdefghij',
-      RELAY_RATE_LIMIT: '10000',
-      DATABASE_URL: '',
-      BITCOIN_XPUB: ZPUB,
-      BITCOIN_RATE_URL: `${stub.url}/rate`,
-      BITCOIN_ESPLORA_URL: `${stub.url}/esplora`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startBitcoinShop(stub: Stub, port: number, work: string): Promise<Shop> {
+  return startShop(port, work, {
+    ORDER_TOKEN_SECRET: 'e2e-bitcoin-secret-0123456789abcdefghij',
+    BITCOIN_XPUB: ZPUB,
+    BITCOIN_RATE_URL: `${stub.url}/rate`,
+    BITCOIN_ESPLORA_URL: `${stub.url}/esplora`,
   });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${origin}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`shop did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    origin,
-    outbox,
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
 }
 
 function outboxMail(dir: string) {
@@ -170,7 +121,7 @@ test.describe('bitcoin with an xpub, a rate and a blockchain API', () => {
   test.beforeAll(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-bitcoin-'));
     stub = await startStub();
-    shop = await startShop(stub, Number(process.env.E2E_PORT || 3100) + 60, work);
+    shop = await startBitcoinShop(stub, Number(process.env.E2E_PORT || 3100) + 60, work);
   });
 
   test.afterAll(async () => {

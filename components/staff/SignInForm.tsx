@@ -6,10 +6,13 @@ import { staffSignIn } from '@/lib/api/staffClient';
 import { Button } from '@/components/ui/Button';
 import { ErrorText, Field } from '@/components/staff/styles';
 
-/** The desk's sign-in form; on success the queue. A wrong name or password reads the same (the server's message). */
-export default function SignInForm() {
+/**
+ * The desk's sign-in form; on success the queue. A wrong name or password reads the same (the server's message).
+ * Without scripts the browser posts it to the form route, which redirects back here with `initialError`.
+ */
+export default function SignInForm({ initialError = null }: { initialError?: string | null }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -33,7 +36,13 @@ export default function SignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-describedby={error ? 'sign-in-error' : undefined} noValidate>
+    <form
+      method="post"
+      action="/api/staff/session/form"
+      onSubmit={onSubmit}
+      aria-describedby={error ? 'sign-in-error' : undefined}
+      noValidate
+    >
       {error && (
         <ErrorText id="sign-in-error" role="alert">
           {error}

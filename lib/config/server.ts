@@ -55,8 +55,11 @@ export interface ServerConfig {
   staffSessionSecret: string;
   /** a staff session ends this many hours after sign-in (a working shift) */
   staffSessionHours: number;
-  /** failed sign-ins allowed per account, and sign-in attempts per client, in STAFF_LOGIN_WINDOW_MINUTES */
+  /** failed sign-ins allowed per account from one address (or one known device), in STAFF_LOGIN_WINDOW_MINUTES */
   staffLoginPerAccount: number;
+  /** failed sign-ins per account from all addresses together; a device that signed in before is never refused */
+  staffLoginAccountWide: number;
+  /** sign-in attempts per client address, whatever the name */
   staffLoginPerClient: number;
   staffLoginWindowMinutes: number;
 }
@@ -144,6 +147,13 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     staffSessionSecret: env.STAFF_SESSION_SECRET || '',
     staffSessionHours: integer(p, 'STAFF_SESSION_HOURS', env.STAFF_SESSION_HOURS || '12', 1, 24 * 7),
     staffLoginPerAccount: integer(p, 'STAFF_LOGIN_PER_ACCOUNT', env.STAFF_LOGIN_PER_ACCOUNT || '5', 1, 1000),
+    staffLoginAccountWide: integer(
+      p,
+      'STAFF_LOGIN_ACCOUNT_WIDE',
+      env.STAFF_LOGIN_ACCOUNT_WIDE || '30',
+      1,
+      100_000,
+    ),
     staffLoginPerClient: integer(p, 'STAFF_LOGIN_PER_CLIENT', env.STAFF_LOGIN_PER_CLIENT || '20', 1, 10_000),
     staffLoginWindowMinutes: integer(
       p,

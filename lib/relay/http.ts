@@ -30,13 +30,17 @@ export interface RelayAnswer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Set-Cookie values, one header each */
+  cookies?: string[];
 }
 
-export function relayResponse({ status, body, headers }: RelayAnswer): Response {
-  return Response.json(body, {
+export function relayResponse({ status, body, headers, cookies }: RelayAnswer): Response {
+  const response = Response.json(body, {
     status,
     headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
   });
+  for (const cookie of cookies ?? []) response.headers.append('Set-Cookie', cookie);
+  return response;
 }
 
 /** The answer for an error code: its status and message from the one table, the code beside the message. */
@@ -224,4 +228,33 @@ export function jsonPost<T>(
       if (!checked.ok) return invalidBody(checked.fields);
       return relayResponse(await handle(checked.value, req));
     }, route);
+}
+
+export type FormReadResult = { ok: true; form: URLSearchParams } | { ok: false; code: RelayErrorCode };
+
+/**
+ * A form post of a page that works without scripts (the staff sign-in): the same checks as readJsonRequest, in the
+ * same order, for `application/x-www-form-urlencoded`; a refusal is a code for the page to show, not a JSON answer.
+ */
+export async function readFormRequest(req: Request, route: RouteName): Promise<FormReadResult> {
+  const { config } = relay();
+  if (await rateLimited(`${route}|${clientKey(req, config.trustProxyHops)}`))
+    return { ok: false, code: 'rate_limited' };
+  const origin = req.headers.get('origin');
+  if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins))
+    return { ok: false, code: 'foreign_origin' };
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return { ok: false, code: 'unsupported_media_type' };
+  let bytes: Uint8Array | 'too-large';
+  try {
+    bytes = req.body ? await readCapped(req.body, MAX_BODY_BYTES) : new Uint8Array(0);
+  } catch {
+    return { ok: false, code: 'unreadable_body' };
+  }
+  if (bytes === 'too-large') return { ok: false, code: 'body_too_large' };
+  try {
+    return { ok: true, form: new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+  } catch {
+    return { ok: false, code: 'bad_json' };
+  }
 }

@@ -12,8 +12,18 @@ import {
   type RelayAnswer,
   type RouteName,
 } from '@/lib/relay/http';
-import { withStore } from '@/lib/relay/state';
-import { cookieValue, sessionFromCookie, type StaffSession } from '@/lib/staff/sessions';
+import { clientKey } from '@/lib/relay/clientKey';
+import { relay, withStore } from '@/lib/relay/state';
+import { deviceCookie } from '@/lib/staff/device';
+import { signIn } from '@/lib/staff/login';
+import {
+  cookieValue,
+  isHttps,
+  sessionCookie,
+  sessionFromCookie,
+  type StaffSession,
+} from '@/lib/staff/sessions';
+import type { SignInRequest } from '@/lib/validation/staff';
 import { validateBody } from '@/lib/validation/order';
 import { isOrderNumber } from '@/lib/validation/staff';
 
@@ -68,5 +78,29 @@ export async function orderNumberParam(params: Promise<{ number: string }>): Pro
 }
 
 export const notFound = (): RelayAnswer => errorAnswer('order_not_found');
+
+/**
+ * Signs in with the name and password a request carried (JSON or the script-free form): the answer for an error
+ * code, or the session and device cookies to set.
+ */
+export async function signInFrom(
+  req: Request,
+  { name, password }: SignInRequest,
+): Promise<{ ok: true; name: string; cookies: string[] } | { ok: false; answer: RelayAnswer }> {
+  const client = clientKey(req, relay().config.trustProxyHops);
+  const cookies = req.headers.get('cookie');
+  const result = await withStore((db) => signIn(db, { name, password, client, cookies }));
+  if (!result.ok) {
+    const headers =
+      result.reason === 'rate_limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
+    return { ok: false, answer: errorAnswer(result.reason, { headers }) };
+  }
+  const secure = isHttps(req.url, req.headers.get('x-forwarded-proto'));
+  return {
+    ok: true,
+    name: result.name,
+    cookies: [sessionCookie(result.value, result.maxAge, secure), await deviceCookie(result.name, secure)],
+  };
+}
 
 export type { Database };

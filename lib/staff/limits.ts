@@ -1,17 +1,27 @@
-// Sign-in limits with rate-limiter-flexible, in the same store as the relay's: failed sign-ins per account, and
-// attempts per client. In memory beside the embedded store, shared through PostgreSQL by every instance.
+// Sign-in limits with rate-limiter-flexible, in the same store as the relay's (in memory beside the embedded store,
+// shared through PostgreSQL by every instance). A failure is reserved before the password is checked and given back
+// on success, so guesses sent together can never get more checks than the limit (issue 33).
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { relay, storeLimiter, type RelayState } from '@/lib/relay/state';
 
 export interface LoginLimiters {
-  /** failures per account name (reset by a successful sign-in) */
+  /** failures per account from one address, or from one device that signed in before (today's tight limit) */
+  pair: RateLimiterAbstract;
+  /** failures per account from every address without a device cookie: stops a guesser spread over addresses */
   account: RateLimiterAbstract;
-  /** attempts per client address */
+  /** attempts per client address, whatever the name */
   client: RateLimiterAbstract;
+  /** every failure per account in the window, only counted: what the desk shows staff */
+  failures: RateLimiterAbstract;
 }
 
-const built = new WeakMap<RelayState, Promise<LoginLimiters>>();
+// process-wide, like the relay's own slot: the desk's pages read the counts the route handlers' bundle wrote, and
+// a limiter in memory (beside the embedded store) exists once per process, not once per bundle
+const BUILT = Symbol.for('dispensary.staff-login-limiters');
+const built: WeakMap<RelayState, Promise<LoginLimiters>> = ((
+  globalThis as { [BUILT]?: WeakMap<RelayState, Promise<LoginLimiters>> }
+)[BUILT] ??= new WeakMap());
 
 export function loginLimiters(): Promise<LoginLimiters> {
   const state = relay();
@@ -23,8 +33,10 @@ export function loginLimiters(): Promise<LoginLimiters> {
       const { pool } = await state.store();
       const make = (keyPrefix: string, points: number) => storeLimiter(pool, { keyPrefix, points, duration });
       return {
-        account: make('staff-login-account', config.staffLoginPerAccount),
+        pair: make('staff-login-pair', config.staffLoginPerAccount),
+        account: make('staff-login-account-wide', config.staffLoginAccountWide),
         client: make('staff-login-client', config.staffLoginPerClient),
+        failures: make('staff-login-failures', Number.MAX_SAFE_INTEGER),
       };
     })();
     limiters.catch(() => built.delete(state));
@@ -38,4 +50,11 @@ export function refusedFor(res: unknown): number {
   const ms = (res as { msBeforeNext?: unknown })?.msBeforeNext;
   if (typeof ms === 'number') return Math.max(1, Math.ceil(ms / 1000));
   throw res;
+}
+
+/** Failed sign-ins of each account name in the current window (the desk's accounts page). */
+export async function recentFailures(names: string[]): Promise<Map<string, number>> {
+  const { failures } = await loginLimiters();
+  const counts = await Promise.all(names.map(async (n) => (await failures.get(n))?.consumedPoints ?? 0));
+  return new Map(names.map((n, i) => [n, counts[i] ?? 0]));
 }

@@ -19,7 +19,7 @@ export interface StaffSession {
 }
 
 /** STAFF_SESSION_SECRET, or the one this shop generated and keeps in its store (DESIGN decision 23). */
-const sessionSecret = async (): Promise<string> => relay().secret('session');
+export const sessionSecret = async (): Promise<string> => relay().secret('session');
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 const ttlSeconds = () => relay().config.staffSessionHours * 3600;
@@ -89,10 +89,15 @@ export function isHttps(url: string, forwardedProto: string | null): boolean {
 }
 
 /** The Set-Cookie value: httpOnly, SameSite=Strict, Secure over HTTPS; maxAge 0 clears it. */
-export function sessionCookie(value: string, maxAge: number, secure: boolean): string {
+export function sessionCookie(
+  value: string,
+  maxAge: number,
+  secure: boolean,
+  { name = STAFF_COOKIE, path = '/' }: { name?: string; path?: string } = {},
+): string {
   return [
-    `${STAFF_COOKIE}=${value}`,
-    'Path=/',
+    `${name}=${value}`,
+    `Path=${path}`,
     `Max-Age=${maxAge}`,
     'HttpOnly',
     'SameSite=Strict',
@@ -100,11 +105,11 @@ export function sessionCookie(value: string, maxAge: number, secure: boolean): s
   ].join('; ');
 }
 
-/** The cookie's value in a Cookie header. */
-export function cookieValue(header: string | null): string | undefined {
+/** A cookie's value in a Cookie header (the session cookie's unless named). */
+export function cookieValue(header: string | null, name: string = STAFF_COOKIE): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === STAFF_COOKIE) return v.join('=');
+    if (k === name) return v.join('=');
   }
   return undefined;
 }

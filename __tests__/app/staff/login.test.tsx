@@ -14,6 +14,7 @@ jest.mock('next/navigation', () => ({
 }));
 
 const staff = { accountId: 1, name: 'alice', idHash: 'x' };
+const page = (error?: string) => ({ searchParams: Promise.resolve(error === undefined ? {} : { error }) });
 
 beforeEach(() => {
   jest.mocked(currentStaff).mockResolvedValue(null);
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 it('with no account that can sign in, says how to create one and offers no form', async () => {
   jest.mocked(anyAccount).mockResolvedValue(false);
-  render(await StaffLoginPage());
+  render(await StaffLoginPage(page()));
   expect(screen.getByRole('heading', { name: 'No staff accounts yet' })).toBeInTheDocument();
   expect(screen.getByText('npm run staff -- add NAME')).toBeInTheDocument();
   expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
@@ -30,7 +31,7 @@ it('with no account that can sign in, says how to create one and offers no form'
 
 it('with an account, shows the labelled sign-in form', async () => {
   jest.mocked(anyAccount).mockResolvedValue(true);
-  render(await StaffLoginPage());
+  render(await StaffLoginPage(page()));
   expect(screen.getByLabelText(/name/i)).toBeInTheDocument();
   expect(screen.getByLabelText(/password/i)).toHaveAttribute('type', 'password');
   expect(screen.queryByText('No staff accounts yet')).not.toBeInTheDocument();
@@ -38,6 +39,26 @@ it('with an account, shows the labelled sign-in form', async () => {
 
 it('sends a signed-in member on to the desk', async () => {
   jest.mocked(currentStaff).mockResolvedValue(staff);
-  await expect(StaffLoginPage()).rejects.toThrow('NEXT_REDIRECT');
+  await expect(StaffLoginPage(page())).rejects.toThrow('NEXT_REDIRECT');
   expect(redirect).toHaveBeenCalledWith('/staff');
+});
+
+it('posts to the form route, so a browser without scripts signs in without putting the password in a URL', async () => {
+  jest.mocked(anyAccount).mockResolvedValue(true);
+  const { container } = render(await StaffLoginPage(page()));
+  const form = container.querySelector('form');
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/api/staff/session/form');
+});
+
+it("shows the form route's error by its code, and nothing for a code it does not know", async () => {
+  jest.mocked(anyAccount).mockResolvedValue(true);
+  const { unmount } = render(await StaffLoginPage(page('bad_credentials')));
+  expect(screen.getByRole('alert')).toHaveTextContent('That name and password do not match');
+  unmount();
+  for (const code of ['toString', '__proto__', '<script>']) {
+    const view = render(await StaffLoginPage(page(code)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    view.unmount();
+  }
 });

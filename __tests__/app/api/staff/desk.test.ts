@@ -37,12 +37,14 @@ describe('signing in', () => {
     const res = await signIn('Alice');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: 'alice' });
-    const cookie = res.headers.get('set-cookie') ?? '';
+    // the session cookie, and the device cookie (signIn.test.ts) beside it
+    const [cookie, device] = res.headers.getSetCookie();
     expect(cookie).toMatch(
       /^staff_session=Fe26\.2\*[^;]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
     );
+    expect(device).toMatch(/^staff_device=/);
     const https = await signIn('alice', PASSWORD, { 'x-forwarded-proto': 'https' });
-    expect(https.headers.get('set-cookie')).toMatch(/; Secure$/);
+    for (const set of https.headers.getSetCookie()) expect(set).toMatch(/; Secure$/);
   });
 
   it('answers a wrong name and a wrong password alike, and a disabled account the same', async () => {
