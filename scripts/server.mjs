@@ -101,6 +101,8 @@ function isApi(url = '') {
 
 async function main() {
   process.env.NODE_ENV = 'production';
+  // what this process writes (the embedded store's files, the outbox, backups) is the owner's only (issue 33.5)
+  process.umask(0o077);
   // .env as Next reads it (never over the real environment), before our own settings are read from it
   require('@next/env').loadEnvConfig(ROOT, false);
   const { default: next } = await import('next');

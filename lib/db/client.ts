@@ -1,9 +1,9 @@
 // Opens the relay's database: PGlite (PostgreSQL in WASM, in-process) in EMBEDDED_DB_DIR by default, or a
 // PostgreSQL server through `pg` when DATABASE_URL is set. Both run the same migrations at open.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import * as schema from '@/lib/db/schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +49,10 @@ async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> 
   const inMemory = dir === 'memory://';
   let release: (() => Promise<void>) | undefined;
   if (!inMemory) {
-    mkdirSync(dir, { recursive: true });
+    // owner-only before anything is written; PGlite creates its later files (WAL segments, relations) with the
+    // process's umask, so this process makes nothing others can read (issue 33.5)
+    process.umask(0o077);
+    await ownerOnlyTree(dir);
     const lockfile = await import('proper-lockfile');
     try {
       // a killed process's lock goes stale and is taken over; a live holder's never does
@@ -69,11 +72,15 @@ async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> 
     const client = await PGlite.create(inMemory ? undefined : dir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // PGlite unpacks a new cluster and rewrites its cache files with modes of its own (0666, 0644), whatever
+    // the umask: tighten what opening and migrating wrote, and again at close
+    if (!inMemory) await ownerOnlyTree(dir);
     return {
       db: db as unknown as Database,
       kind: 'embedded',
       async close() {
         await client.close();
+        if (!inMemory) await ownerOnlyTree(dir).catch(() => undefined);
         await release?.();
       },
     };

@@ -7,9 +7,11 @@ import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
+import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
 import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
+import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
@@ -199,7 +201,10 @@ export function resetRelay(next: RelayOverrides = {}): Promise<void> {
 export async function startRelay(): Promise<void> {
   const r = relay();
   warnAboutBitcoin(r.config);
+  const proxyWarning = trustProxyWarning(r.config.trustProxy);
+  if (proxyWarning) console.warn(proxyWarning);
   await r.store();
+  if (r.config.transport === 'outbox') await ownerOnlyTree(path.resolve(r.config.outboxDir));
   await Promise.all([r.secret('token'), r.secret('session')]);
   r.worker.start();
   if (r.config.bitcoinAccount && r.config.bitcoinEsploraUrl) r.watcher.start();

@@ -2,6 +2,7 @@
 // makes one attempt: it resolves when the message was accepted and throws a classed MailDeliveryError otherwise.
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '@/lib/db/ownerOnly';
 import type { ServerConfig } from '@/lib/config/server';
 import type { Mail } from '@/lib/relay/staffMail';
 import { randomCode } from '@/lib/relay/random';
@@ -26,10 +27,10 @@ export function createOutboxTransport(dir: string): Transport {
       const name = outboxFileName(mail);
       const tmp = path.join(dir, `.${name}.tmp`);
       try {
-        await mkdir(dir, { recursive: true });
+        await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
         await writeFile(tmp, `${JSON.stringify({ kind, to, subject, fields }, null, 2)}\n`, {
           flag: 'wx',
-          mode: 0o600,
+          mode: OWNER_ONLY_FILE,
         });
         await rename(tmp, path.join(dir, name));
       } catch (err) {
