@@ -12,6 +12,10 @@ export default function NoAccounts() {
         <code>npm run staff -- add NAME</code>
       </pre>
       <p>
+        With the embedded store (no <code>DATABASE_URL</code>), stop the shop first: that store serves one
+        process at a time. With PostgreSQL it works while the shop runs.
+      </p>
+      <p>
         It asks for the password twice (at least 12 characters) without showing it. Then sign in here with
         that name and password.
       </p>

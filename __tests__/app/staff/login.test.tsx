@@ -26,6 +26,8 @@ it('with no account that can sign in, says how to create one and offers no form'
   render(await StaffLoginPage(page()));
   expect(screen.getByRole('heading', { name: 'No staff accounts yet' })).toBeInTheDocument();
   expect(screen.getByText('npm run staff -- add NAME')).toBeInTheDocument();
+  // the embedded store serves one process: the command cannot open it while the shop runs
+  expect(screen.getByText(/stop the shop first/)).toBeInTheDocument();
   expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
 });
 
