@@ -1,44 +1,8 @@
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
 
-// Security headers live here so every response, static or not, carries them.
+import { securityHeaders } from './lib/site/securityHeaders.mjs';
+
 const isDev = process.env.NODE_ENV !== 'production';
-
-// Static pages cannot carry per-request nonces and Next inlines its bootstrap scripts, so the policy here keeps
-// 'unsafe-inline' for servers that are not ours; scripts/server.mjs (npm start) replaces it, page by page, with the
-// hashes of that page's inline scripts (README, "Security headers"). styled-components injects <style> tags, so
-// styles keep 'unsafe-inline'. Everything else is locked down.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${isDev ? ' ws:' : ''}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value:
-      // only features browsers know: an unknown one (bluetooth, interest-cohort) is a console error on every page
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
-      'magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // no other site may embed our responses (images, JSON, scripts) in its pages
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -72,13 +36,18 @@ const nextConfig = {
   compiler: { styledComponents: { displayName: isDev, fileName: isDev, ssr: true } },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
+  async redirects() {
+    // Shoppers have no accounts (issue 35.7); what this browser keeps of theirs is the order history.
+    return [{ source: '/account', destination: '/orders', permanent: true }];
+  },
   async rewrites() {
     // before the file routes, or /products itself would answer every category
     return { beforeFiles: categoryRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // every response, static or not (lib/site/securityHeaders.mjs, shared with scripts/server.mjs)
+      { source: '/:path*', headers: securityHeaders({ dev: isDev }) },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];
   },

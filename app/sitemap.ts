@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { getAllProductIds } from '@/lib/catalogue/products';
 import { siteConfig } from '@/lib/config/public';
 
-// Pages a search engine may list; /transaction only makes sense inside a checkout, and /account is a
-// placeholder (there are no accounts), so both are left out.
+// Pages a search engine may list; /transaction only makes sense inside a checkout, so it is left out (and /account
+// only redirects to /orders: shoppers have no accounts).
 const STATIC_ROUTES = ['/', '/products', '/cart', '/checkout', '/orders'];
 
 export default function sitemap(): MetadataRoute.Sitemap {

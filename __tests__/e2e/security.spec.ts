@@ -13,7 +13,6 @@ const ROUTES = [
   '/checkout',
   '/transaction',
   '/orders',
-  '/account',
 ];
 
 function filesUnder(dir: string): string[] {

@@ -7,7 +7,6 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/checkout', /Checkout/],
   ['/transaction', /./],
   ['/orders', /Orders/],
-  ['/account', 'Account'],
 ];
 
 test.describe('site shell', () => {
@@ -28,9 +27,14 @@ test.describe('site shell', () => {
     });
   }
 
-  test('the account page says it is coming soon', async ({ page }) => {
+  test('/account, a placeholder once, leads for good to the order history (issue 35.7)', async ({ page }) => {
+    const res = await page.request.get('/account', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(new URL(res.headers()['location'] ?? '', 'http://x').pathname).toBe('/orders');
     await page.goto('/account');
-    await expect(page.getByText('Account page coming soon!')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
+    await expect(page.getByText('Account page coming soon!')).toHaveCount(0);
   });
 
   test('the active link is highlighted', async ({ page }) => {
@@ -46,7 +50,7 @@ test.describe('site shell', () => {
     page.on('request', (r) => {
       if (r.headers()['next-router-prefetch']) prefetched.push(new URL(r.url()).pathname);
     });
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.goto('/orders', { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     expect(prefetched.filter((p) => p === '/products')).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).hover();
@@ -65,7 +69,7 @@ test.describe('site shell', () => {
     consoleErrors.splice(0, consoleErrors.length, ...rest);
   });
 
-  test('sitemap.xml leaves out the /account placeholder', async ({ page }) => {
+  test('sitemap.xml leaves out /account', async ({ page }) => {
     const body = await (await page.request.get('/sitemap.xml')).text();
     expect(body).toContain('/orders</loc>');
     expect(body).not.toContain('/account</loc>');

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { categoryName } from '@/lib/catalogue/categories';
+import { categoryHref, categoryName } from '@/lib/catalogue/categories';
 import { theme } from '@/lib/site/theme';
 import type { CategoryId } from '@/lib/catalogue/types';
 
@@ -31,7 +31,7 @@ export default function Breadcrumb({ category, name }: { category: CategoryId; n
           <Link href="/products">Products</Link>
         </li>
         <li>
-          <Link href={`/products?category=${category}`}>{categoryName(category)}</Link>
+          <Link href={categoryHref(category)}>{categoryName(category)}</Link>
         </li>
         <li aria-current="page">{name}</li>
       </ol>

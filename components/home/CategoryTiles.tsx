@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { CATEGORIES } from '@/lib/catalogue/categories';
+import { CATEGORIES, categoryHref } from '@/lib/catalogue/categories';
 import { theme } from '@/lib/site/theme';
 import CategoryIcon from '@/components/catalogue/CategoryIcon';
 import { HomeSection } from '@/components/home/HomeSection';
@@ -52,7 +52,7 @@ export default function CategoryTiles() {
         {CATEGORIES.map((c) => (
           <li key={c.id}>
             {/* Not prefetched: each is a whole category page (issue 14); nine at once would outweigh the home page. */}
-            <Tile href={`/products?category=${c.id}`} prefetch={false}>
+            <Tile href={categoryHref(c.id)} prefetch={false}>
               <span>
                 <CategoryIcon id={c.id} size={28} />
               </span>

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/IntentLink';
 import styled from 'styled-components';
+import { CATEGORIES, categoryHref } from '@/lib/catalogue/categories';
 import { siteConfig } from '@/lib/config/public';
 import { licensedDispensary, promiseSentence } from '@/lib/site/claims';
 import { theme } from '@/lib/site/theme';
@@ -56,9 +57,6 @@ const Small = styled.p`
   opacity: 0.9;
 `;
 
-// The footer's category list is plain text, as in the spec.
-const FOOTER_CATEGORIES = ['Flower', 'Edibles', 'Pre-Rolls', 'Concentrates'];
-
 export default function Footer() {
   return (
     <Wrap>
@@ -82,14 +80,17 @@ export default function Footer() {
             <OrderHistoryLink />
           </List>
         </nav>
-        <div>
+        {/* Every category, each a link to its page (issue 35.7: the spec's plain text named four of nine). */}
+        <nav aria-label="Categories">
           <Heading>Categories</Heading>
           <List>
-            {FOOTER_CATEGORIES.map((c) => (
-              <li key={c}>{c}</li>
+            {CATEGORIES.map((c) => (
+              <li key={c.id}>
+                <Link href={categoryHref(c.id)}>{c.name}</Link>
+              </li>
             ))}
           </List>
-        </div>
+        </nav>
         <div>
           <Heading>Contact</Heading>
           <p>

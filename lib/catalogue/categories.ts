@@ -17,6 +17,11 @@ export function categoryName(id: CategoryId): string {
   return CATEGORIES.find((c) => c.id === id)?.name ?? id;
 }
 
+/** A category's page: the spec's address, which next.config.mjs rewrites to its prerendered page. */
+export function categoryHref(id: CategoryId): string {
+  return `/products?category=${id}`;
+}
+
 /** Spec section 5: case-insensitive substring match against name, strain and type. Empty/blank query matches all. */
 export function matchesSearch(p: Pick<Product, 'name' | 'strain' | 'type'>, query: string): boolean {
   const q = query.trim().toLowerCase();
