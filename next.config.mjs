@@ -1,5 +1,4 @@
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
-
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';

@@ -1,0 +1,2 @@
+export function contentSecurityPolicy(options: { dev: boolean }): string;
+export function securityHeaders(options: { dev: boolean }): { key: string; value: string }[];
