@@ -85,6 +85,8 @@ export const mailOutbox = pgTable(
     message: jsonb('message').$type<Mail>().notNull(),
     state: varchar('state', { length: 16 }).$type<MailState>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /** attempts that may have reached the service (timeout, 5xx); MAIL_UNSURE_RETRIES bounds them */
+    unsureFailures: integer('unsure_failures').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: varchar('locked_by', { length: 64 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "unsure_failures" integer DEFAULT 0 NOT NULL;
