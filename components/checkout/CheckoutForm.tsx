@@ -31,6 +31,7 @@ import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentM
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
 import { cardInputId } from '@/components/checkout/CardForm';
 import OrderSummary from '@/components/checkout/OrderSummary';
+import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
 import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
 import {
   MINIMUM_ALERT_ID,
@@ -84,7 +85,7 @@ export default function CheckoutForm() {
     setErrors(next);
   };
 
-  const { processing, send } = usePlaceOrder();
+  const { processing, send, confirmRepeat } = usePlaceOrder();
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -216,6 +217,7 @@ export default function CheckoutForm() {
         <span className="visually-hidden" role="status">
           {processing ? 'Placing your order, please wait.' : ''}
         </span>
+        {errors.repeat ? <RepeatOrderConfirm recent={errors.repeat} onConfirm={confirmRepeat} /> : null}
       </OrderSummary>
     </Columns>
   );

@@ -11,12 +11,20 @@ import {
   type OrderDraft,
 } from '@/lib/checkout/orderRequest';
 import { placeRelayError } from '@/lib/checkout/relayErrors';
+import { recentOrder } from '@/lib/checkout/repeatOrder';
 import { selectPlacing } from '@/lib/store/checkoutSlice';
+import { selectOrderHistory } from '@/lib/store/orderHistorySlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { placeOrder } from '@/lib/store/placeOrder';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
-import { MINIMUM_ALERT_ID, SUBMIT_ALERT_ID, type CheckoutErrors } from '@/components/checkout/checkoutErrors';
+import {
+  MINIMUM_ALERT_ID,
+  NO_ERRORS,
+  REPEAT_ALERT_ID,
+  SUBMIT_ALERT_ID,
+  type CheckoutErrors,
+} from '@/components/checkout/checkoutErrors';
 import { customerInputId } from '@/components/checkout/PatientFields';
 import { methodInputId } from '@/components/checkout/PaymentMethodList';
 import { CARD_ALERT_ID } from '@/components/checkout/CardSection';
@@ -37,8 +45,16 @@ export function usePlaceOrder() {
   const router = useRouter();
   const processing = useAppSelector(selectPlacing);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const history = useAppSelector(selectOrderHistory);
+  // the recent order the shopper agreed to order again after (lib/checkout/repeatOrder.ts)
+  const repeatConfirmed = useRef<string | null>(null);
 
   const send = async ({ draft, show }: Options) => {
+    const recent = recentOrder(history, Date.now());
+    if (recent && repeatConfirmed.current !== recent.orderNumber) {
+      show({ ...NO_ERRORS, repeat: recent }, REPEAT_ALERT_ID);
+      return;
+    }
     const body = buildOrderBody(draft);
     const fingerprint = bodyFingerprint(body);
     const current =
@@ -77,5 +93,10 @@ export function usePlaceOrder() {
     show(errors, focusId);
   };
 
-  return { processing, send };
+  /** Only this places another order after a recent one; a second press of the submit button asks again. */
+  const confirmRepeat = (orderNumber: string) => {
+    repeatConfirmed.current = orderNumber;
+  };
+
+  return { processing, send, confirmRepeat };
 }

@@ -1,6 +1,7 @@
 // Server settings (mail transport and keys, token secret, database, limits), read from process.env and validated
 // once. Server-only: read by lib/relay, lib/db and scripts/mail.ts; importing it from client code fails the build.
 import 'server-only';
+import proxyaddr from 'proxy-addr';
 import {
   type Problems,
   text,
@@ -30,8 +31,8 @@ export interface ServerConfig {
   /** empty: the relay makes a random one per process and warns */
   orderTokenSecret: string;
   rateLimitPerMinute: number;
-  /** how many proxies in front append to X-Forwarded-For; 0: the socket's address is the client */
-  trustProxyHops: number;
+  /** TRUST_PROXY: whose X-Forwarded-For counts (lib/relay/clientKey.ts) */
+  trustProxy: TrustProxy;
   /** origins besides NEXT_PUBLIC_SITE_URL's that may post to the relay, canonical */
   allowedOrigins: string[];
   mailTimeoutMs: number;
@@ -82,11 +83,38 @@ function optionalUrl(problems: Problems, name: string, value: string | undefined
 
 export const MAX_TRUST_PROXY_HOPS = 10;
 
-function proxyHops(problems: Problems, value: string | undefined): number {
+/**
+ * The proxies whose forwarded headers count: `addresses` as proxy-addr's compile() takes them (addresses, CIDR
+ * ranges, `loopback`, `linklocal`, `uniquelocal`; none: the socket is the client), or the older hop count, which
+ * trusts whatever peer connects.
+ */
+export type TrustProxy = { addresses: string[] } | { hops: number };
+
+function trustProxy(problems: Problems, value: string | undefined): TrustProxy {
   const v = (value ?? '').trim().toLowerCase();
-  if (v === '' || v === 'false') return 0;
-  if (v === 'true') return 1;
-  return integer(problems, 'TRUST_PROXY', v, 0, MAX_TRUST_PROXY_HOPS);
+  if (v === '' || v === 'false') return { addresses: [] };
+  if (v === 'true') return { hops: 1 };
+  const expected = `addresses or CIDR ranges of the proxies (127.0.0.1,10.0.0.0/8), or a hop count 0..${MAX_TRUST_PROXY_HOPS}`;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops === 0) return { addresses: [] };
+    if (hops <= MAX_TRUST_PROXY_HOPS) return { hops };
+    problems.push(`TRUST_PROXY must be ${expected}`);
+    return { addresses: [] };
+  }
+  const addresses = v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyaddr.compile(addresses);
+    if (addresses.length > 0) return { addresses };
+  } catch (err) {
+    problems.push(`TRUST_PROXY must be ${expected}: ${err instanceof Error ? err.message : 'a bad entry'}`);
+    return { addresses: [] };
+  }
+  problems.push(`TRUST_PROXY must be ${expected}`);
+  return { addresses: [] };
 }
 
 function origins(problems: Problems, value: string | undefined): string[] {
@@ -132,7 +160,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     smtpUrl,
     orderTokenSecret: env.ORDER_TOKEN_SECRET || '',
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
-    trustProxyHops: proxyHops(p, env.TRUST_PROXY),
+    trustProxy: trustProxy(p, env.TRUST_PROXY),
     allowedOrigins: origins(p, env.ALLOWED_ORIGINS),
     mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
     databaseUrl: (env.DATABASE_URL || '').trim(),

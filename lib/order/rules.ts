@@ -13,6 +13,22 @@ export const PAYMENT_WINDOW_SECONDS = 900;
 export const MAX_LINE_QUANTITY = 99;
 /** Most lines in one order. */
 export const MAX_ORDER_LINES = 50;
+/**
+ * Two orders this close together may be one order placed twice: the checkout asks before placing another after an
+ * order from this browser, and the desk marks one from the same phone or email with the same lines.
+ */
+export const REPEAT_ORDER_WINDOW_MINUTES = 30;
+
+/**
+ * Whole minutes since an order was placed (ISO 8601) when that is within REPEAT_ORDER_WINDOW_MINUTES of `now`,
+ * else null. A time ahead of this clock (a device clock running slow) counts as just placed.
+ */
+export function minutesSinceRecentOrder(createdAt: string, now: number): number | null {
+  const ms = now - Date.parse(createdAt);
+  if (Number.isNaN(ms)) return null;
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  return minutes < REPEAT_ORDER_WINDOW_MINUTES ? minutes : null;
+}
 
 /** A wanted quantity as a whole number 1..MAX_LINE_QUANTITY. */
 export function clampQuantity(quantity: number): number {
