@@ -39,7 +39,7 @@ test.describe('products page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Cannabis Collection');
     await expect(page.getByRole('searchbox', { name: 'Search products in this category' })).toHaveAttribute(
       'placeholder',
-      'Search premium products...',
+      'Search Flower…',
     );
     await expect(page.getByRole('group', { name: 'Categories' }).getByRole('button')).toHaveCount(9);
     await expect(categoryButton(page, 'Flower')).toHaveAttribute('aria-pressed', 'true');
@@ -231,6 +231,26 @@ test.describe('products page', () => {
     await expect(search).toHaveValue('');
     await expect(search).toBeFocused();
     await expect(count(page)).toHaveText('40 products');
+  });
+
+  test('a search with no result in one category is offered across all of them (issue 35.7)', async ({
+    page,
+  }) => {
+    await visit(page, '/products?category=accessories');
+    const search = page.getByRole('searchbox', { name: 'Search products in this category' });
+    await expect(search).toHaveAttribute('placeholder', 'Search Accessories…');
+    await search.fill('blue dream');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    const press = page.getByRole('button', { name: 'Search all categories for “blue dream”' });
+    await expectNoAxeViolations(page, 'empty search, offered everywhere');
+    await press.click();
+    const dialog = page.getByRole('dialog', { name: 'Search products' });
+    await expect(dialog.getByRole('combobox', { name: /Search all products/ })).toHaveValue('blue dream');
+    await expect(dialog.getByRole('option')).toHaveCount(3);
+    await expect(dialog.getByRole('option').first()).toContainText('Blue Dream');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(press).toBeFocused();
   });
 
   test('grid and list views', async ({ page }) => {

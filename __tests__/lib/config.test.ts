@@ -58,7 +58,7 @@ describe('server config', () => {
       transport: 'outbox',
       outboxDir: '.data/outbox',
       rateLimitPerMinute: 20,
-      trustProxyHops: 0,
+      trustProxy: { addresses: [] },
       allowedOrigins: [],
       orderTokenSecret: '',
       shopTimeZone: 'America/Los_Angeles',
@@ -75,7 +75,7 @@ describe('server config', () => {
       OUTBOX_DIR: '/tmp/x',
       ORDER_TOKEN_SECRET: 's3cret',
       RELAY_RATE_LIMIT: '5',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       ALLOWED_ORIGINS: 'https://Shop.example, http://127.0.0.1:3200',
       MAIL_TIMEOUT_MS: '2000',
     });
@@ -87,7 +87,7 @@ describe('server config', () => {
       outboxDir: '/tmp/x',
       orderTokenSecret: 's3cret',
       rateLimitPerMinute: 5,
-      trustProxyHops: 1,
+      trustProxy: { addresses: ['127.0.0.1', '10.0.0.0/8'] },
       allowedOrigins: ['https://shop.example', 'http://127.0.0.1:3200'],
       mailTimeoutMs: 2000,
     });
@@ -103,13 +103,41 @@ describe('server config', () => {
     expect(bad({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/SHOP_TIME_ZONE/);
   });
 
-  it('reads TRUST_PROXY as a number of proxy hops, keeping 1/true and 0/unset', () => {
-    const hops = (v: string) => readServerConfig({ TRUST_PROXY: v }).trustProxyHops;
-    expect([hops('0'), hops(''), hops('false'), hops('1'), hops('true'), hops('3'), hops('10')]).toEqual([
-      0, 0, 0, 1, 1, 3, 10,
+  it('reads TRUST_PROXY as proxy addresses, CIDR ranges and proxy-addr names', () => {
+    const trust = (v: string) => readServerConfig({ TRUST_PROXY: v }).trustProxy;
+    expect(trust('127.0.0.1,10.0.0.0/8')).toEqual({ addresses: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(trust(' Loopback , fd00::/8 ,')).toEqual({ addresses: ['loopback', 'fd00::/8'] });
+    expect(trust('::ffff:127.0.0.1, 192.168.0.0/255.255.0.0')).toEqual({
+      addresses: ['::ffff:127.0.0.1', '192.168.0.0/255.255.0.0'],
+    });
+  });
+
+  it('still reads TRUST_PROXY as a number of proxy hops, keeping 1/true and 0/unset', () => {
+    const trust = (v: string) => readServerConfig({ TRUST_PROXY: v }).trustProxy;
+    expect([trust('1'), trust('true'), trust('3'), trust('10')]).toEqual([
+      { hops: 1 },
+      { hops: 1 },
+      { hops: 3 },
+      { hops: 10 },
     ]);
-    for (const v of ['11', '-1', 'yes', '1.5'])
-      expect(() => readServerConfig({ TRUST_PROXY: v })).toThrow(/TRUST_PROXY/);
+    for (const none of ['0', '', 'false']) expect(trust(none)).toEqual({ addresses: [] });
+  });
+
+  it('refuses a TRUST_PROXY that is neither addresses nor a hop count, naming it', () => {
+    for (const v of [
+      '11',
+      '-1',
+      'yes',
+      '1.5',
+      '10.0.0.0/33',
+      '127.0.0.1:8080',
+      'proxy.example',
+      ',',
+      '127.0.0.1,x',
+    ])
+      expect(() => readServerConfig({ TRUST_PROXY: v })).toThrow(
+        /TRUST_PROXY must be addresses or CIDR ranges/,
+      );
   });
 
   it('refuses an ALLOWED_ORIGINS entry that is not a bare origin', () => {

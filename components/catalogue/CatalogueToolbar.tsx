@@ -81,6 +81,8 @@ const Count = styled.span`
 interface Props {
   query: string;
   onQuery: (q: string) => void;
+  /** what the box searches: the category's name (the header's search covers the whole catalogue) */
+  scope: string;
   filtersOpen: boolean;
   onToggleFilters: () => void;
   filtersPanelId: string;
@@ -94,6 +96,7 @@ interface Props {
 export default function CatalogueToolbar({
   query,
   onQuery,
+  scope,
   filtersOpen,
   onToggleFilters,
   filtersPanelId,
@@ -113,7 +116,7 @@ export default function CatalogueToolbar({
           ref={searchRef}
           id="catalogue-search"
           type="search"
-          placeholder="Search premium products..."
+          placeholder={`Search ${scope}…`}
           autoComplete="off"
           value={query}
           onChange={(e) => onQuery(e.target.value)}

@@ -6,6 +6,7 @@ import type { LeadArt, Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import ProductCard from '@/components/catalogue/ProductCard';
 import ProductRow from '@/components/catalogue/ProductRow';
+import SearchAllButton from '@/components/catalogue/SearchAllButton';
 import type { ImageLoading } from '@/components/ui/ProductImage';
 import type { OnView } from '@/components/catalogue/cardParts';
 import type { ViewMode } from '@/lib/catalogue/viewMode';
@@ -42,6 +43,13 @@ const Empty = styled.div`
   }
 `;
 
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)};
+`;
+
 /** Why the list is empty decides the message (docs/design.md, original 2, "Empty state"). */
 export type EmptyReason = 'search' | 'filters' | 'category';
 
@@ -55,6 +63,8 @@ interface Props {
   view: ViewMode;
   onView: OnView;
   emptyReason: EmptyReason;
+  /** the search box's words: a search with no result here is offered across every category */
+  query: string;
   onClearSearch: () => void;
   onClearFilters: () => void;
 }
@@ -65,6 +75,7 @@ export default function ProductResults({
   view,
   onView,
   emptyReason,
+  query,
   onClearSearch,
   onClearFilters,
 }: Props) {
@@ -75,9 +86,12 @@ export default function ProductResults({
           <>
             <h3>No products found</h3>
             <p>Try adjusting your search terms</p>
-            <Button type="button" onClick={onClearSearch}>
-              Clear Search
-            </Button>
+            <EmptyActions>
+              <SearchAllButton query={query} />
+              <Button type="button" $variant="secondary" onClick={onClearSearch}>
+                Clear Search
+              </Button>
+            </EmptyActions>
           </>
         ) : emptyReason === 'filters' ? (
           <>

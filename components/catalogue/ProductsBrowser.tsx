@@ -186,6 +186,7 @@ export function CatalogueView({
       <CatalogueToolbar
         query={query}
         onQuery={setQuery}
+        scope={categoryName(category)}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((o) => !o)}
         filtersPanelId={FILTERS_PANEL_ID}
@@ -219,6 +220,7 @@ export function CatalogueView({
           view={view}
           onView={setViewing}
           emptyReason={emptyReason}
+          query={query}
           onClearSearch={clearSearch}
           onClearFilters={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}
         />

@@ -81,8 +81,15 @@ const Problem = styled.p`
   color: ${theme.colors.danger};
 `;
 
-/** The dialog's content; mounted while open, so each opening starts with an empty box. */
-function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+interface PanelProps {
+  titleId: string;
+  onClose: () => void;
+  /** what the box holds on opening: a catalogue search carried over to every category (issue 35.7) */
+  initialQuery?: string;
+}
+
+/** The dialog's content; mounted while open, so each opening starts afresh (an empty box, or initialQuery). */
+function SearchPanel({ titleId, onClose, initialQuery = '' }: PanelProps) {
   const router = useRouter();
   const ids = useId();
   const inputId = `${ids}-input`;
@@ -91,7 +98,7 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
   const [entries, setEntries] = useState<CatalogueIndexEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
 
   useEffect(() => {
@@ -213,11 +220,19 @@ function SearchPanel({ titleId, onClose }: { titleId: string; onClose: () => voi
 }
 
 /** The header's whole-catalogue search (docs/design.md, decision 12): type-ahead over the compact index. */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog({
+  open,
+  onClose,
+  initialQuery,
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialQuery?: string;
+}) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId}>
-      {open ? <SearchPanel titleId={titleId} onClose={onClose} /> : null}
+      {open ? <SearchPanel titleId={titleId} onClose={onClose} initialQuery={initialQuery} /> : null}
     </Dialog>
   );
 }

@@ -174,7 +174,7 @@ export async function readJsonRequest(
   authorise?: () => Promise<Response | null>,
 ): Promise<ReadResult> {
   const { config } = relay();
-  const limited = await rateLimited(`${route}|${clientKey(req, config.trustProxyHops)}`);
+  const limited = await rateLimited(`${route}|${clientKey(req, config.trustProxy)}`);
   if (limited) {
     return fail('rate_limited', {
       'Retry-After': String(limited.retryAfterSeconds),
@@ -238,7 +238,7 @@ export type FormReadResult = { ok: true; form: URLSearchParams } | { ok: false; 
  */
 export async function readFormRequest(req: Request, route: RouteName): Promise<FormReadResult> {
   const { config } = relay();
-  if (await rateLimited(`${route}|${clientKey(req, config.trustProxyHops)}`))
+  if (await rateLimited(`${route}|${clientKey(req, config.trustProxy)}`))
     return { ok: false, code: 'rate_limited' };
   const origin = req.headers.get('origin');
   if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins))

@@ -12,6 +12,7 @@ import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
 import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
+import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
@@ -201,6 +202,8 @@ export function resetRelay(next: RelayOverrides = {}): Promise<void> {
 export async function startRelay(): Promise<void> {
   const r = relay();
   warnAboutBitcoin(r.config);
+  const proxyWarning = trustProxyWarning(r.config.trustProxy);
+  if (proxyWarning) console.warn(proxyWarning);
   const proxyWarning = trustProxyWarning(r.config.trustProxy);
   if (proxyWarning) console.warn(proxyWarning);
   await r.store();

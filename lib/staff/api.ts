@@ -87,7 +87,7 @@ export async function signInFrom(
   req: Request,
   { name, password }: SignInRequest,
 ): Promise<{ ok: true; name: string; cookies: string[] } | { ok: false; answer: RelayAnswer }> {
-  const client = clientKey(req, relay().config.trustProxyHops);
+  const client = clientKey(req, relay().config.trustProxy);
   const cookies = req.headers.get('cookie');
   const result = await withStore((db) => signIn(db, { name, password, client, cookies }));
   if (!result.ok) {

@@ -441,6 +441,41 @@ describe('4xx', () => {
     expect(over.res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('with TRUST_PROXY=127.0.0.1, a client reaching the port directly is limited by its socket (issue 33.8)', async () => {
+    resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
+    const direct = (xff: string) => ({
+      headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.7', 'x-forwarded-for': xff },
+    });
+    expect((await post(orderBody(), direct('203.0.113.1'))).res.status).toBe(201);
+    expect((await post(orderBody(), direct('127.0.0.1'))).res.status).toBe(201);
+    // rotating X-Forwarded-For from a peer that is not a trusted proxy buys no new budget
+    for (let i = 2; i <= 12; i += 1) {
+      const refused = await post(orderBody(), direct(`203.0.113.${i}`));
+      expect(refused.res.status).toBe(429);
+      expect(refused.json.code).toBe('rate_limited');
+    }
+    // nor does the same peer reached over IPv4-mapped IPv6
+    const mapped = {
+      headers: { [CLIENT_ADDRESS_HEADER]: '::ffff:198.51.100.7', 'x-forwarded-for': '1.1.1.1' },
+    };
+    expect((await post(orderBody(), mapped)).res.status).toBe(429);
+  });
+
+  it('with TRUST_PROXY naming proxies, a request through one is keyed by its forwarded client (issue 33.8)', async () => {
+    resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
+    const via = (socket: string, xff: string) => ({
+      headers: { [CLIENT_ADDRESS_HEADER]: socket, 'x-forwarded-for': xff },
+    });
+    expect((await post(orderBody(), via('127.0.0.1', '203.0.113.1'))).res.status).toBe(201);
+    // the client's own claim left of what the proxy appended changes nothing
+    expect((await post(orderBody(), via('127.0.0.1', '7.7.7.7, 203.0.113.1'))).res.status).toBe(429);
+    // another shopper through the same proxy has a budget of its own
+    expect((await post(orderBody(), via('127.0.0.1', '203.0.113.2'))).res.status).toBe(201);
+    // through two trusted proxies (CIDR), and a peer given as IPv4-mapped IPv6
+    expect((await post(orderBody(), via('::ffff:10.0.0.5', '203.0.113.3, 127.0.0.1'))).res.status).toBe(201);
+    expect((await post(orderBody(), via('::ffff:127.0.0.1', '203.0.113.3'))).res.status).toBe(429);
+  });
+
   it('lets the window pass', async () => {
     resetRelayForTest({ OUTBOX_DIR: outbox, RELAY_RATE_LIMIT: '1' });
     const now = Date.now();

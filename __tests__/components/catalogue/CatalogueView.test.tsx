@@ -94,7 +94,8 @@ describe('CatalogueView search, filters and empty states', () => {
   it('search is live and case-insensitive, with the singular count and Clear Search', async () => {
     const { user } = view('', few);
     const box = screen.getByRole('searchbox', { name: 'Search products in this category' });
-    expect(box).toHaveAttribute('placeholder', 'Search premium products...');
+    // issue 35.7: it says what it searches, the category shown
+    expect(box).toHaveAttribute('placeholder', 'Search Flower…');
     await user.click(box);
     await user.paste(few[0]!.name.toUpperCase());
     expect(count()).toHaveTextContent(/^1 product$/);

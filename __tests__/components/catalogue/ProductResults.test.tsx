@@ -13,6 +13,7 @@ const renderResults = (leadArt?: LeadArt) =>
       view="grid"
       onView={jest.fn()}
       emptyReason="category"
+      query=""
       onClearSearch={jest.fn()}
       onClearFilters={jest.fn()}
     />,
