@@ -63,7 +63,13 @@ describe('server config', () => {
       orderTokenSecret: '',
       shopTimeZone: 'America/Los_Angeles',
     });
-    expect(readServerConfig({ SHOP_TIME_ZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
+    // the zone is data/shop.json's (the shopper's pages read it too); the old variable may only agree with it
+    expect(readServerConfig({ SHOP_TIME_ZONE: 'America/Los_Angeles' }).shopTimeZone).toBe(
+      'America/Los_Angeles',
+    );
+    expect(() => readServerConfig({ SHOP_TIME_ZONE: 'Europe/Berlin' })).toThrow(
+      /SHOP_TIME_ZONE is now "timeZone" in data\/shop.json.*"timeZone": "Europe\/Berlin"/,
+    );
   });
 
   it('reads every variable', () => {

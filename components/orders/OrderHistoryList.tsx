@@ -1,5 +1,6 @@
 'use client';
 
+import { formatShopDateTime } from '@/lib/site/shopTime';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { SHOPPER_STATE_TEXTS, type OrderState } from '@/lib/order/states';
@@ -87,7 +88,7 @@ function stateText(entry: OrderHistoryEntry, states: Record<string, OrderState> 
 }
 
 function OrderCard({ entry, state }: { entry: OrderHistoryEntry; state: string | null }) {
-  const date = new Date(entry.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatShopDateTime(entry.createdAt);
   const titleId = `order-${entry.orderNumber}`;
   return (
     <Card aria-labelledby={titleId}>

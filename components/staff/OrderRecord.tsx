@@ -1,3 +1,4 @@
+import { formatShopDateTime } from '@/lib/site/shopTime';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { STATE_LABELS } from '@/lib/order/states';
@@ -38,8 +39,7 @@ const Quote = styled.blockquote`
 `;
 
 function When({ iso, timeZone }: { iso: string; timeZone: string }) {
-  const text = new Date(iso).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{formatShopDateTime(iso, timeZone)}</time>;
 }
 
 function describe(e: OrderEvent): string {

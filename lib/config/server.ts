@@ -8,12 +8,12 @@ import {
   matching,
   integer,
   httpUrl,
-  timeZone,
   check,
   EMAIL,
   canonicalOrigin,
 } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
+import { SHOP_SETTINGS_FILE, shopSettings } from '@/lib/config/shop';
 import { parseAccountKey, type AccountKey } from '@/lib/relay/bitcoin/xpub';
 
 export const TRANSPORTS = ['outbox', 'web3forms', 'smtp'] as const;
@@ -45,6 +45,7 @@ export interface ServerConfig {
   /** how long a failing message is retried before it is marked failed */
   mailRetryHours: number;
   /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
+  /** data/shop.json's timeZone: one zone for the desk, the shopper's screens and the mail */
   shopTimeZone: string;
   /** BITCOIN_XPUB, parsed (watch-only): each bitcoin order gets its own address; null: one fixed address */
   bitcoinAccount: AccountKey | null;
@@ -117,6 +118,20 @@ function trustProxy(problems: Problems, value: string | undefined): TrustProxy {
   return { addresses: [] };
 }
 
+/**
+ * The shop's zone lives in data/shop.json, where the shopper's static pages read it too; the variable that once
+ * set it for the mail alone would make the two disagree, so it stops the start with where to move it.
+ */
+function shopTimeZone(problems: Problems, legacy: string | undefined): string {
+  if (legacy !== undefined && legacy.trim() !== '' && legacy.trim() !== shopSettings.timeZone) {
+    problems.push(
+      `SHOP_TIME_ZONE is now "timeZone" in ${SHOP_SETTINGS_FILE}, so the shopper's pages use it too: set ` +
+        `"timeZone": "${legacy.trim()}" there (and rebuild), then unset SHOP_TIME_ZONE`,
+    );
+  }
+  return shopSettings.timeZone;
+}
+
 function origins(problems: Problems, value: string | undefined): string[] {
   const entries = (value ?? '')
     .split(',')
@@ -168,7 +183,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     dbPoolMax: integer(p, 'DB_POOL_MAX', env.DB_POOL_MAX || '10', 1, 200),
     mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
     mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
-    shopTimeZone: timeZone(p, 'SHOP_TIME_ZONE', env.SHOP_TIME_ZONE || 'America/Los_Angeles'),
+    shopTimeZone: shopTimeZone(p, env.SHOP_TIME_ZONE),
     bitcoinAccount: bitcoinAccount(p, env.BITCOIN_XPUB),
     bitcoinRateUrl: optionalUrl(p, 'BITCOIN_RATE_URL', env.BITCOIN_RATE_URL),
     bitcoinEsploraUrl: optionalUrl(p, 'BITCOIN_ESPLORA_URL', env.BITCOIN_ESPLORA_URL),

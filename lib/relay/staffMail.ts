@@ -1,6 +1,7 @@
 // Staff mail of docs/design.md, original 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
 // (docs/design.md, decision 2); updates and error reports are built from the verified token's order, never from browser text
 // (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
+import { formatShopTime } from '@/lib/site/shopTime';
 import Bowser from 'bowser';
 import { formatDollars } from '@/lib/order/money';
 import { btcToSats, formatBtc } from '@/lib/relay/bitcoin/amounts';
@@ -21,7 +22,7 @@ export interface Mail {
 export interface MailContext {
   fromName: string;
   staffEmail: string;
-  /** IANA zone of the shop: staff read dates in it (SHOP_TIME_ZONE) */
+  /** IANA zone of the shop: staff read dates in it (data/shop.json's timeZone) */
   shopTimeZone: string;
 }
 
@@ -35,35 +36,6 @@ const STATUS_TEXT: Record<UpdateStatus, string> = {
 export function cardDetails(card: CardSummary | null): string {
   if (!card) return 'Not applicable';
   return `${card.brand} ending ${card.last4}, exp ${card.expiry}, cardholder ${card.name}, ZIP ${card.zipCode}`;
-}
-
-// Making an Intl.DateTimeFormat costs far more than using one (a third of a millisecond here, two or three per
-// order mail: about 7 % of the relay's CPU under load), so one is kept per time zone; the shop has one zone.
-const shopTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function shopTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = shopTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    shopTimeFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** '2026-11-23T00:12:57.951Z' in America/Los_Angeles -> 'Sun, Nov 22, 2026, 4:12 PM PST'. */
-export function formatShopTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return shopTimeFormat(timeZone).format(date);
 }
 
 /** 545 -> '9:05'; clamped to the payment window. */
