@@ -6,7 +6,6 @@ import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from
 import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
-import { describeStoreError } from '@/lib/db/errors';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
 import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
@@ -83,10 +82,9 @@ function openStore(config: ServerConfig): () => Promise<DbHandle> {
       }
       return handle;
     } catch (err) {
-      // described, never the raw error nor as a cause: a failed query's message and fields hold its parameters
-      const reason = describeStoreError(err);
+      const reason = err instanceof Error ? err.message : String(err);
       console.error(`[db] the store could not be opened: ${reason}`);
-      throw new StoreUnavailableError(reason);
+      throw new StoreUnavailableError(reason, { cause: err });
     }
   });
 }
@@ -126,7 +124,7 @@ function openSecrets(
         );
         return value;
       } catch (err) {
-        throw new StoreUnavailableError(`the kept ${env} could not be read: ${describeStoreError(err)}`);
+        throw new StoreUnavailableError(`the kept ${env} could not be read`, { cause: err });
       }
     });
   const secrets = { token: resolve('token'), session: resolve('session') };
@@ -172,7 +170,6 @@ export function relay(): RelayState {
   const worker = new MailWorker(store, transport, {
     retryBaseMs: config.mailRetryBaseMs,
     retryForMs: config.mailRetryHours * HOUR_MS,
-    unsureRetries: config.mailUnsureRetries,
     // a live worker settles within its send timeout; the lease only has to outlast that
     leaseMs: config.mailTimeoutMs * 2 + 10_000,
     pollMs: Math.min(config.mailRetryBaseMs, 5_000),
@@ -242,7 +239,8 @@ export async function withStore<T>(work: (db: DbHandle['db']) => Promise<T>): Pr
   } catch (err) {
     if (err instanceof StoreUnavailableError || (err as { name?: unknown })?.name === 'StoreUnavailableError')
       throw err;
-    // described, and not kept as the cause: a failed query's message and fields hold its parameters (an order)
-    throw new StoreUnavailableError(describeStoreError(err));
+    throw new StoreUnavailableError(err instanceof Error ? err.message : 'store query failed', {
+      cause: err,
+    });
   }
 }
