@@ -25,8 +25,17 @@ const Nav = styled.nav`
   }
 `;
 
-/** The screen's ways on (docs/design.md, original 2): the catalogue, the order history and checkout (with the order). */
-export default function TransactionLinks({ order }: { order: PlacedOrder | null }) {
+/**
+ * The screen's ways on (docs/design.md, original 2): the catalogue, the order history and checkout (with the order),
+ * unless the screen leads back to checkout itself (issue 35.7: one way back, not two).
+ */
+export default function TransactionLinks({
+  order,
+  backToCheckout,
+}: {
+  order: PlacedOrder | null;
+  backToCheckout: boolean;
+}) {
   const restore = useRestoreOrder(order);
   return (
     <Nav aria-label="Payment screen links">
@@ -37,11 +46,13 @@ export default function TransactionLinks({ order }: { order: PlacedOrder | null 
         <li>
           <Link href="/orders">Order History</Link>
         </li>
-        <li>
-          <Link href="/checkout" onClick={restore}>
-            Back to Checkout
-          </Link>
-        </li>
+        {backToCheckout ? (
+          <li>
+            <Link href="/checkout" onClick={restore}>
+              Back to Checkout
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </Nav>
   );

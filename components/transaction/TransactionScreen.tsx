@@ -25,7 +25,7 @@ import {
   VerifyingScreen,
 } from '@/components/transaction/StatusScreens';
 import TransactionLinks from '@/components/transaction/TransactionLinks';
-import { screenFor, type Screen } from '@/components/transaction/screenFor';
+import { offersCheckout, screenFor, type Screen } from '@/components/transaction/screenFor';
 import { usePaymentWatch } from '@/components/transaction/usePaymentWatch';
 import { useSecondsLeft } from '@/components/transaction/useSecondsLeft';
 import { useTransactionNotices } from '@/components/transaction/useTransactionNotices';
@@ -91,7 +91,10 @@ export default function TransactionScreen() {
   return (
     <>
       {content}
-      <TransactionLinks order={screen === 'loading' || screen === 'none' ? null : order} />
+      <TransactionLinks
+        order={screen === 'loading' || screen === 'none' ? null : order}
+        backToCheckout={!offersCheckout(screen)}
+      />
     </>
   );
 }

@@ -17,6 +17,11 @@ export interface ScreenInput {
   payment?: PaymentState | null;
 }
 
+/** Screens whose own action leads back to checkout; the links under them then leave theirs out (one way back). */
+export function offersCheckout(screen: Screen): boolean {
+  return screen === 'none' || screen === 'timeout' || screen === 'error';
+}
+
 export function screenFor({ rehydrated, order, status, notified, seconds, payment }: ScreenInput): Screen {
   // Until sessionStorage is read, "no order" is not known yet: never show it early.
   if (!rehydrated) return 'loading';

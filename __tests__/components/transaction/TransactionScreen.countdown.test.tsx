@@ -66,7 +66,7 @@ describe('the payment countdown', () => {
     ]);
   });
 
-  it("reads 'Expired' at 0, shows the timeout screen and sends the timeout notice exactly once", async () => {
+  it('at 0 shows the timeout screen in place of the timer and sends the timeout notice exactly once', async () => {
     const relay = mockRelayClient();
     jest.setSystemTime(DEADLINE_MS - 3000);
     const { store } = await renderScreen();
@@ -74,7 +74,8 @@ describe('the payment countdown', () => {
     await advance(3000);
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Timeout' })).toHaveFocus();
-    expect(timer()).toHaveTextContent('Expired');
+    // issue 35.7: the text says the window expired; a timer reading 'Expired' beside it said it again
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText(TIMEOUT_TEXT)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute(
