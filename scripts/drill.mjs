@@ -4,8 +4,9 @@
 //
 // Phase 1 "one client": 200 workers post orders for DRILL_SECONDS (30) with the DEFAULT rate limit and no proxy
 //   trust, so all share one budget: ~20 orders a minute are accepted, the rest must be 429 with Retry-After.
-// Phase 2 "200 clients": the same with TRUST_PROXY=1 and one X-Forwarded-For address per worker (in the header only;
-//   the TCP target is still 127.0.0.1), so many orders are accepted and every 201 must have exactly one mail file.
+// Phase 2 "200 clients": the same with TRUST_PROXY=127.0.0.1 and one X-Forwarded-For address per worker (in the
+//   header only; the TCP target is still 127.0.0.1), so many orders are accepted and every 201 must have exactly
+//   one mail file.
 // Faults: a burst of 200 malformed requests on the phase 2 server: all 4xx, none 5xx, no mail.
 // Flood (issue 12, finding 1): with the default limit and no proxy trust, one client (127.0.0.1) sends 400 junk
 //   requests (text/plain to /api/orders, {} to /api/error-reports) under 10 forged X-Forwarded-For and client
@@ -517,7 +518,13 @@ async function main() {
       await server.stop();
     }
 
-    server = await startServer({ distDir, port, workDir, label: 'proxied', env: { TRUST_PROXY: '1' } });
+    server = await startServer({
+      distDir,
+      port,
+      workDir,
+      label: 'proxied',
+      env: { TRUST_PROXY: '127.0.0.1' },
+    });
     let p2;
     let faults;
     try {
@@ -528,7 +535,7 @@ async function main() {
         workers,
         xff: true,
       });
-      p2.server = `default limit (${DEFAULT_RATE_LIMIT}/min), TRUST_PROXY=1`;
+      p2.server = `default limit (${DEFAULT_RATE_LIMIT}/min), TRUST_PROXY=127.0.0.1`;
       faults = await faultBurst(server);
     } finally {
       await server.stop();
@@ -594,7 +601,7 @@ async function main() {
           'loop (post a valid order with a new idempotency key, await the answer, repeat) until the time is up; the ' +
           'last answers are awaited, so every 201 is counted. Phase 1 sends from one client (no proxy trust: every ' +
           `request shares one budget), so after the first ${DEFAULT_RATE_LIMIT} most answers are 429, as intended. ` +
-          'Phase 2 restarts the server with `TRUST_PROXY=1` and gives each worker its own `X-Forwarded-For` address ' +
+          'Phase 2 restarts the server with `TRUST_PROXY=127.0.0.1` (the drill is the proxy) and gives each worker its own `X-Forwarded-For` address ' +
           '(127.0.0.x, in the header only), so many orders are accepted. Checks: every 201 carries a 9-character ' +
           `order number and the $${ORDER_TOTAL} total; every 429 has \`Retry-After\`; nothing else is answered; the ` +
           'outbox holds exactly one order file per 201, with the same order numbers; no more 201s than the limit ' +
