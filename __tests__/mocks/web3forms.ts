@@ -42,6 +42,7 @@ const counted = (resolver: () => Response | Promise<Response>) =>
 export const web3formsFaults = {
   serverError: () => counted(() => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
   badGateway: () => counted(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+  gatewayTimeout: () => counted(() => new HttpResponse('<html>Gateway timeout</html>', { status: 504 })),
   notSuccess: () =>
     counted(() => HttpResponse.json({ success: false, message: 'Invalid access key' }, { status: 200 })),
   unavailable: () =>

@@ -52,6 +52,8 @@ export interface ServerConfig {
   /** a JSON price endpoint in Coinbase's spot shape; empty: bitcoin orders are quoted in USD only */
   bitcoinRateUrl: string;
   /** an Esplora REST API base (https://mempool.space/api); empty: payments are not watched */
+  /** how often a delivery that may have reached the service (timeout, 5xx) is sent again, within mailRetryHours */
+  mailUnsureRetries: number;
   bitcoinEsploraUrl: string;
   /** seals the staff desk's session cookie (32+ characters); empty: a random one per process, with a warning */
   staffSessionSecret: string;
@@ -208,6 +210,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   };
   if (cfg.staffSessionSecret && cfg.staffSessionSecret.length < 32) {
     // the sealing library refuses shorter passwords; say so at start, not at the first sign-in
+    mailUnsureRetries: integer(p, 'MAIL_UNSURE_RETRIES', env.MAIL_UNSURE_RETRIES || '3', 0, 20),
     p.push('STAFF_SESSION_SECRET must be at least 32 characters');
   }
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {

@@ -1,7 +1,8 @@
 // The mail outbox table: messages are queued in the same transaction as what they report, claimed by one
 // delivery worker at a time (FOR UPDATE SKIP LOCKED plus a lease that a killed process's claim outlives), and
-// marked sent, queued again for later, or failed.
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+// marked sent, queued again for later, or failed. A resend is a later row with the same message: what became of a
+// message is what became of its latest copy.
+import { and, asc, eq, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox, type MailState } from '@/lib/db/schema';
 import type { Mail } from '@/lib/relay/staffMail';
@@ -72,17 +73,27 @@ export async function releaseOrphanedClaims(db: Database): Promise<number> {
   return rows.length;
 }
 
-/** Settles a claim; ignored when the claim was lost (lease ran out and another worker took the message). */
+/**
+ * Settles a claim; ignored when the claim was lost (lease ran out and another worker took the message). `unsure`:
+ * the attempt may have reached the service (counted against MAIL_UNSURE_RETRIES).
+ */
 export async function settleMail(
   db: Database,
   id: number,
   worker: string,
   outcome:
     | { state: 'sent' }
-    | { state: 'queued'; retryInMs: number; error: string }
-    | { state: 'failed'; error: string },
+    | { state: 'queued'; retryInMs: number; error: string; unsure?: boolean }
+    | { state: 'failed'; error: string; unsure?: boolean },
 ): Promise<boolean> {
-  const common = { state: outcome.state as MailState, lockedBy: null, lockedUntil: null };
+  const common = {
+    state: outcome.state as MailState,
+    lockedBy: null,
+    lockedUntil: null,
+    ...(outcome.state !== 'sent' && outcome.unsure
+      ? { unsureFailures: sql`${mailOutbox.unsureFailures} + 1` }
+      : {}),
+  };
   const set =
     outcome.state === 'sent'
       ? { ...common, sentAt: sql`now()`, lastError: null }
@@ -110,8 +121,25 @@ export async function ageOfMs(db: Database, id: number): Promise<number> {
   return Number(rows[0]?.ms ?? 0);
 }
 
+/**
+ * True for a failed message that has no later copy (the same message queued again by a resend): a failure stops
+ * counting once a copy of it is queued, and counts again if that copy fails too.
+ */
+const latestCopyFailed = (): SQL =>
+  sql`${mailOutbox.state} = 'failed' and not exists (select 1 from ${mailOutbox} as later where later.id > ${mailOutbox.id} and (later.order_number = ${mailOutbox.orderNumber} or (later.order_number is null and ${mailOutbox.orderNumber} is null)) and later.kind = ${mailOutbox.kind} and later.message = ${mailOutbox.message})`;
+
+/** True when an order has a message whose latest copy failed (`orderNumber`: the outer query's order number). */
+export const orderHasFailedMail = (orderNumber: SQL.Aliased | SQL | AnyColumn): SQL =>
+  sql`exists (select 1 from ${mailOutbox} where ${mailOutbox.orderNumber} = ${orderNumber} and ${latestCopyFailed()})`;
+
+/** Messages whose latest copy failed, oldest first: what staff are shown and what "Resend all" sends again. */
+export async function listFailedMail(db: Pick<Database, 'select'>): Promise<QueuedMail[]> {
+  return db.select().from(mailOutbox).where(latestCopyFailed()).orderBy(asc(mailOutbox.id));
+}
+
 export interface QueueStats {
   queued: number;
+  /** messages whose latest copy failed (a failure resent and delivered no longer counts) */
   failed: number;
   /** age in seconds of the oldest message not yet sent (queued or being sent), or null */
   oldestUnsentSeconds: number | null;
@@ -121,7 +149,7 @@ export async function queueStats(db: Database): Promise<QueueStats> {
   const rows = await db
     .select({
       queued: sql<number>`count(*) filter (where ${mailOutbox.state} in ('queued', 'sending'))::int`,
-      failed: sql<number>`count(*) filter (where ${mailOutbox.state} = 'failed')::int`,
+      failed: sql<number>`count(*) filter (where ${latestCopyFailed()})::int`,
       oldest: sql<
         number | null
       >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.state} in ('queued', 'sending')))::float8`,
@@ -144,11 +172,14 @@ export async function listMail(db: Database, states: readonly MailState[]): Prom
     .orderBy(asc(mailOutbox.id));
 }
 
-/** Queues a failed or cancelled message again, due now; false when it is not in such a state. */
+/**
+ * Queues a failed or cancelled message again, due now, with MAIL_UNSURE_RETRIES afresh (the operator asked); false
+ * when it is not in such a state.
+ */
 export async function retryMail(db: Database, id: number): Promise<boolean> {
   const rows = await db
     .update(mailOutbox)
-    .set({ state: 'queued', nextAttemptAt: sql`now()`, lastError: null })
+    .set({ state: 'queued', nextAttemptAt: sql`now()`, lastError: null, unsureFailures: 0 })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['failed', 'cancelled'])))
     .returning({ id: mailOutbox.id });
   return rows.length === 1;

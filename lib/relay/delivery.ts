@@ -1,5 +1,6 @@
 // The delivery worker: sends queued staff mail at once after each commit, polls for due retries, and takes over
-// messages whose claim a killed process left behind. Each message is claimed by one worker at a time.
+// messages whose claim a killed process left behind. Each message is claimed by one worker at a time. Staff mail is
+// at least once (DESIGN 20): an attempt that may have reached the service is sent again a bounded number of times.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { DbHandle } from '@/lib/db/client';
@@ -12,6 +13,8 @@ export interface WorkerSettings {
   /** a message failing this long (and at least 24 h by default) is marked failed */
   retryForMs: number;
   /** how long a claim holds before another worker may take the message over */
+  /** how often an attempt that may have reached the service (timeout, 5xx) is followed by another, within retryForMs */
+  unsureRetries: number;
   leaseMs: number;
   /** how often due retries are looked for */
   pollMs: number;
@@ -106,25 +109,30 @@ export class MailWorker {
         err instanceof MailDeliveryError ? err : new MailDeliveryError('unexpected transport error', 'never');
       const reason = failure.message;
       const tooOld = (await ageOfMs(db, mail.id)) >= this.settings.retryForMs;
-      if (failure.retry === 'safe' && !tooOld) {
+      const unsure = failure.retry === 'unknown';
+      // staff tell a second copy by its order number; a lost order mail they cannot tell at all
+      const resend = unsure ? mail.unsureFailures < this.settings.unsureRetries : failure.retry === 'safe';
+      if (resend && !tooOld) {
         const retryInMs = retryDelayMs(mail.attempts, this.settings.retryBaseMs);
-        await settleMail(db, mail.id, this.id, { state: 'queued', retryInMs, error: reason });
+        const error = unsure
+          ? `${reason}; may have arrived, sent again (${mail.unsureFailures + 1} of ${this.settings.unsureRetries})`
+          : reason;
+        await settleMail(db, mail.id, this.id, { state: 'queued', retryInMs, error, unsure });
         console.warn(
-          `[mail] ${what} via ${this.transport.name}: not delivered (${reason}); retry in ${Math.round(retryInMs / 1000)} s`,
+          `[mail] ${what} via ${this.transport.name}: not delivered (${error}); retry in ${Math.round(retryInMs / 1000)} s`,
         );
         return;
       }
-      const why =
-        failure.retry === 'unknown'
-          ? `${reason}: the service may have received it, so it is not sent again automatically`
-          : tooOld
-            ? `${reason}; still failing after ${mail.attempts} attempts`
-            : reason;
-      await settleMail(db, mail.id, this.id, { state: 'failed', error: why });
+      const why = tooOld
+        ? `${reason}; still failing after ${mail.attempts} attempts`
+        : unsure
+          ? `${reason}: the service may have received it; not sent again after ${mail.unsureFailures} such retries`
+          : reason;
+      await settleMail(db, mail.id, this.id, { state: 'failed', error: why, unsure });
       // loud, once: the message leaves the queue here and is not logged again
       console.error(
         `[mail] FAILED ${what} via ${this.transport.name}: ${why}. ` +
-          `Check with \`npm run mail -- list\`; resend with \`npm run mail -- retry ${mail.id}\`.`,
+          `It is shown on the staff desk with "Resend"; or \`npm run mail -- retry ${mail.id}\`.`,
       );
     }
   }

@@ -1,5 +1,6 @@
-// The transport interface and how a failed delivery is classed: the delivery worker retries only what the
-// service cannot have received, so a retry never mails staff twice.
+// The transport interface and how a failed delivery is classed: the delivery worker retries what the service cannot
+// have received as long as MAIL_RETRY_HOURS allows, and what it may have received only MAIL_UNSURE_RETRIES times
+// (each such retry may mail staff a second copy).
 import type { TransportName } from '@/lib/config/server';
 import type { Mail } from '@/lib/relay/staffMail';
 
@@ -11,7 +12,7 @@ export interface Transport {
 
 /**
  * - `safe`: the service did not take the message (connection refused, DNS, 429/503, SMTP 4xx): send again later.
- * - `unknown`: it may have (timeout or 5xx after the body was sent): not resent automatically.
+ * - `unknown`: it may have (timeout or 5xx after the body was sent): resent a bounded number of times.
  * - `never`: refused for good (bad key, 4xx, SMTP 5xx): resending would fail the same way.
  */
 export type RetryClass = 'safe' | 'unknown' | 'never';

@@ -172,6 +172,7 @@ export function relay(): RelayState {
     retryForMs: config.mailRetryHours * HOUR_MS,
     // a live worker settles within its send timeout; the lease only has to outlast that
     leaseMs: config.mailTimeoutMs * 2 + 10_000,
+    unsureRetries: config.mailUnsureRetries,
     pollMs: Math.min(config.mailRetryBaseMs, 5_000),
   });
   const state: RelayState = {
