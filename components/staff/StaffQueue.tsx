@@ -13,7 +13,8 @@ import type { QueueAnswer, QueueFilter } from '@/lib/staff/types';
 import { fetchQueue } from '@/lib/api/staffClient';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
-import MailBadge, { StateBadge } from '@/components/staff/badges';
+import MailBadge, { DuplicateMark, StateBadge } from '@/components/staff/badges';
+import FailedMailBanner from '@/components/staff/FailedMailBanner';
 import { chime, useDeskPrefs } from '@/components/staff/useDeskPrefs';
 import { Field, Muted, Row, TableWrap } from '@/components/staff/styles';
 
@@ -156,6 +157,7 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
 
   return (
     <>
+      <FailedMailBanner failed={data.failedMail} onResent={() => void load()} />
       <Controls role="search" aria-label="Find orders" onSubmit={onSearch}>
         <Field>
           <label htmlFor="queue-filter">State</label>
@@ -246,6 +248,7 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
                     <td>
                       <Link href={`/staff/orders/${o.number}`}>{o.number}</Link>
                       {isNew && <span className="visually-hidden"> (new)</span>}
+                      {o.duplicateOf && <DuplicateMark of={o.duplicateOf} />}
                     </td>
                     <td>
                       <time dateTime={o.createdAt} title={formatShopDateTime(o.createdAt)}>

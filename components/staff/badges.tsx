@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { STATE_LABELS, type OrderState } from '@/lib/order/states';
 import type { MailDelivery } from '@/lib/staff/types';
 import { Badge } from '@/components/staff/styles';
@@ -21,4 +22,15 @@ export default function MailBadge({ state }: { state: MailDelivery }) {
   if (!state) return <Badge $tone="done">None</Badge>;
   const tone = state === 'failed' ? 'bad' : state === 'sent' ? 'done' : 'warn';
   return <Badge $tone={tone}>{MAIL_LABELS[state]}</Badge>;
+}
+
+/** The queue's mark of a likely second copy of an order (issue 35.4): in words, not a colour alone. */
+export function DuplicateMark({ of }: { of: string }) {
+  return (
+    <div>
+      <small>
+        <Link href={`/staff/orders/${of}`}>Possible duplicate of #{of}</Link>
+      </small>
+    </div>
+  );
 }

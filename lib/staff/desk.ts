@@ -1,12 +1,16 @@
 // The desk's queries: the queue, one order with its history, mail, notices and reports, and the changes staff make
-// (state, note, resend). Every change writes an order_events row naming who made it, in the same transaction.
+// (state, note, resend, resend of every failed mail). Every change writes an order_events row naming who made it, in
+// the same transaction.
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
-import { enqueueMail } from '@/lib/db/mailQueue';
+import { enqueueMail, listFailedMail, orderHasFailedMail } from '@/lib/db/mailQueue';
 import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
+import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type {
+  FailedMail,
   MailDelivery,
   OrderDetail,
   OrderEvent,
@@ -19,6 +23,38 @@ import type {
 export const QUEUE_LIMIT = 200;
 
 const stateOf = (s: string): OrderState => (isOrderState(s) ? s : 'new');
+
+// What makes two orders one customer's same order (issue 35.4), read from the stored order: the phone's last ten
+// digits (typed with or without a country code or punctuation), the email in lower case, and the lines as a sorted
+// list of product, size and quantity.
+const phoneKey = (placed: SQL) =>
+  sql`nullif(right(regexp_replace(${placed}->'customer'->>'phone', '[^0-9]', '', 'g'), 10), '')`;
+const emailKey = (placed: SQL) => sql`nullif(lower(trim(${placed}->'customer'->>'email')), '')`;
+const linesKey = (placed: SQL) =>
+  sql`(select string_agg(concat_ws('|', i->>'productId', i->>'size', i->>'quantity'), ',' order by i->>'productId', i->>'size', i->>'quantity') from jsonb_array_elements(${placed}->'items') i)`;
+
+/** A column of `orders` named with its table or alias: a query on one table leaves its columns unqualified. */
+const column = (table: string, c: PgColumn) => sql`${sql.identifier(table)}.${sql.identifier(c.name)}`;
+
+/**
+ * The number of another order, the nearest in time, from the same phone or the same email with the same lines,
+ * placed less than REPEAT_ORDER_WINDOW_MINUTES before or after this one: likely the same order placed twice, so
+ * staff call once. Any state counts, and the other order need not be in the filtered list.
+ */
+function duplicateOf(): SQL<string | null> {
+  const outer = (c: PgColumn) => column(getTableName(orders), c);
+  const other = (c: PgColumn) => column('other', c);
+  const window = sql`make_interval(mins => ${REPEAT_ORDER_WINDOW_MINUTES})`;
+  return sql<string | null>`(select ${other(orders.number)} from ${orders} as ${sql.identifier('other')}
+    where ${other(orders.number)} <> ${outer(orders.number)}
+      and ${other(orders.createdAt)} > ${outer(orders.createdAt)} - ${window}
+      and ${other(orders.createdAt)} < ${outer(orders.createdAt)} + ${window}
+      and (${phoneKey(other(orders.placed))} = ${phoneKey(outer(orders.placed))}
+        or ${emailKey(other(orders.placed))} = ${emailKey(outer(orders.placed))})
+      and ${linesKey(other(orders.placed))} = ${linesKey(outer(orders.placed))}
+    order by abs(extract(epoch from ${other(orders.createdAt)} - ${outer(orders.createdAt)})), ${other(orders.id)}
+    limit 1)`;
+}
 
 /** Newest first; a search matches the number's start, a part of the name, or the phone's digits. */
 export async function listQueue(db: Database, filter: QueueFilter, query: string): Promise<QueueAnswer> {
@@ -37,7 +73,7 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
       })`,
     );
   }
-  const mail = sql<MailDelivery>`(select m.state from ${mailOutbox} m where m.order_number = ${orders.number} and m.kind = 'order' order by m.id desc limit 1)`;
+  const mail = sql<MailDelivery>`case when ${orderHasFailedMail(orders.number)} then 'failed' else (select m.state from ${mailOutbox} m where m.order_number = ${orders.number} and m.kind = 'order' order by m.id desc limit 1) end`;
   const rows = await db
     .select({
       number: orders.number,
@@ -48,6 +84,7 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
       totalCents: orders.totalCents,
       status: orders.status,
       mail,
+      duplicateOf: duplicateOf(),
       now: sql<string>`now()`,
     })
     .from(orders)
@@ -63,8 +100,43 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
     totalCents: r.totalCents,
     state: stateOf(r.status),
     mail: r.mail ?? null,
+    duplicateOf: r.duplicateOf ?? null,
   }));
-  return { orders: list, now: new Date().toISOString() };
+  return { orders: list, failedMail: await failedMail(db), now: new Date().toISOString() };
+}
+
+/** The shop's staff mail whose latest copy failed, whatever the queue's filter. */
+export async function failedMail(db: Database): Promise<FailedMail> {
+  const rows = await listFailedMail(db);
+  const numbers = rows.flatMap((m) => (m.orderNumber ? [m.orderNumber] : []));
+  return { messages: rows.length, orders: [...new Set(numbers)] };
+}
+
+// any constant of the shop's own: resends of every failed mail take turns across instances
+const RESEND_FAILED_LOCK = 270_002;
+
+/**
+ * Queues a copy of every message whose latest copy failed (the message unchanged: staff tell copies apart by the
+ * order number) and records on each order who asked and what was resent. Two staff pressing "Resend" at once
+ * take turns, and the second finds nothing left to resend.
+ */
+export async function resendFailedMail(db: Database, staff: string): Promise<FailedMail> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESEND_FAILED_LOCK})`);
+    const rows = await listFailedMail(tx);
+    const subjects = new Map<string, string[]>();
+    for (const m of rows) {
+      await enqueueMail(tx, m.message);
+      if (m.orderNumber)
+        subjects.set(m.orderNumber, [...(subjects.get(m.orderNumber) ?? []), m.message.subject]);
+    }
+    for (const [orderNumber, list] of subjects) {
+      await tx
+        .insert(orderEvents)
+        .values({ orderNumber, kind: 'resend', note: list.join('; '), staffName: staff });
+    }
+    return { messages: rows.length, orders: [...subjects.keys()] };
+  });
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());

@@ -3,7 +3,10 @@ import type { PlacedOrder } from '@/lib/order/contract';
 import type { OrderState } from '@/lib/order/states';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 
-/** The state of an order's staff mail, as the queue shows it; null: no mail was queued. */
+/**
+ * The state of an order's staff mail, as the queue shows it: 'failed' while any of its messages' latest copy failed,
+ * else the state of the order mail's latest copy; null: no mail was queued.
+ */
 export type MailDelivery = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | null;
 
 /** One row of the queue. */
@@ -18,13 +21,24 @@ export interface QueueOrder {
   totalCents: number;
   state: OrderState;
   mail: MailDelivery;
+  /** another order from the same phone or email with the same lines, placed close to this one (issue 35.4) */
+  duplicateOf: string | null;
 }
 
 /** A state filter: one state, those still waiting for staff, or all. */
 export type QueueFilter = OrderState | 'open' | 'all';
 
+/** Staff mail whose latest copy failed, shop-wide: the desk's banner and its one "Resend". */
+export interface FailedMail {
+  /** messages whose latest copy failed */
+  messages: number;
+  /** the orders they are about, oldest failure first */
+  orders: string[];
+}
+
 export interface QueueAnswer {
   orders: QueueOrder[];
+  failedMail: FailedMail;
   /** the server's clock (ISO 8601), so times since placed do not depend on the desk's clock */
   now: string;
 }
