@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { DbHandle } from '@/lib/db/client';
+import { describeStoreError } from '@/lib/db/errors';
 import { ageOfMs, claimDueMail, settleMail, type QueuedMail } from '@/lib/db/mailQueue';
 import { MailDeliveryError, type Transport } from '@/lib/relay/retry';
 
@@ -93,7 +94,7 @@ export class MailWorker {
       }
     } catch (err) {
       // the store is down: the poll comes back; the request path reports store faults itself
-      console.warn(`[mail] delivery paused: ${err instanceof Error ? err.message : 'store unavailable'}`);
+      console.warn(`[mail] delivery paused: ${describeStoreError(err)}`);
     }
   }
 

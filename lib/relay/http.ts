@@ -4,6 +4,7 @@ import type * as yup from 'yup';
 import { canonicalOrigin } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
 import { StoreUnavailableError } from '@/lib/db/client';
+import { describeStoreError, describeWithStack } from '@/lib/db/errors';
 import { MAX_BODY_BYTES, type RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/order/errors';
 import { clientKey } from '@/lib/relay/clientKey';
@@ -87,11 +88,12 @@ export async function answer(handler: () => Promise<Response>, route: RouteName)
       err instanceof StoreUnavailableError ||
       (err as { name?: unknown })?.name === 'StoreUnavailableError'
     ) {
-      console.error(`[relay] store unavailable: ${(err as Error).message}`);
+      console.error(`[relay] store unavailable: ${describeStoreError(err)}`);
       return relayResponse(errorAnswer('store_unavailable', { headers: { 'Retry-After': '30' } }));
     }
-    // Only the stack: error objects (Yup's among them) can carry the request body, and logs hold no PII.
-    console.error(`[relay] unexpected ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
+    // Described and the frames only: error messages (a query's "params: ...", Yup's) can carry the body, and logs
+    // hold no PII.
+    console.error(`[relay] unexpected ${describeWithStack(err)}`);
     const message = (RELAY_FAILED_MESSAGES as Record<string, string>)[route] ?? OTHER_FAILURE;
     return relayResponse(errorAnswer('relay_failed', { message }));
   }
@@ -152,7 +154,7 @@ async function rateLimited(key: string): Promise<{ retryAfterSeconds: number } |
     ) {
       return { retryAfterSeconds: Math.max(1, Math.ceil((res as RateLimiterRes).msBeforeNext / 1000)) };
     }
-    throw new StoreUnavailableError('rate limiter store failed', { cause: res });
+    throw new StoreUnavailableError(`rate limiter store failed: ${describeStoreError(res)}`);
   }
 }
 

@@ -6,6 +6,7 @@ import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from
 import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
+import { describeStoreError } from '@/lib/db/errors';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
 import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
@@ -82,9 +83,10 @@ function openStore(config: ServerConfig): () => Promise<DbHandle> {
       }
       return handle;
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
+      // described, never the raw error nor as a cause: a failed query's message and fields hold its parameters
+      const reason = describeStoreError(err);
       console.error(`[db] the store could not be opened: ${reason}`);
-      throw new StoreUnavailableError(reason, { cause: err });
+      throw new StoreUnavailableError(reason);
     }
   });
 }
@@ -124,7 +126,7 @@ function openSecrets(
         );
         return value;
       } catch (err) {
-        throw new StoreUnavailableError(`the kept ${env} could not be read`, { cause: err });
+        throw new StoreUnavailableError(`the kept ${env} could not be read: ${describeStoreError(err)}`);
       }
     });
   const secrets = { token: resolve('token'), session: resolve('session') };
@@ -240,8 +242,7 @@ export async function withStore<T>(work: (db: DbHandle['db']) => Promise<T>): Pr
   } catch (err) {
     if (err instanceof StoreUnavailableError || (err as { name?: unknown })?.name === 'StoreUnavailableError')
       throw err;
-    throw new StoreUnavailableError(err instanceof Error ? err.message : 'store query failed', {
-      cause: err,
-    });
+    // described, and not kept as the cause: a failed query's message and fields hold its parameters (an order)
+    throw new StoreUnavailableError(describeStoreError(err));
   }
 }

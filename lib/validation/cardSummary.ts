@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { CARD_BRANDS, type CardSummary } from '@/lib/order/contract';
 import { closed, exactText } from '@/lib/validation/common';
 import {
+  CARDHOLDER_NAME_RULE,
   CARD_EXPIRY_FORMAT_MESSAGE,
   CARD_EXPIRY_RE,
   CARD_EXPIRY_REQUIRED,
@@ -27,6 +28,8 @@ export const cardSummarySchema: yup.ObjectSchema<CardSummary> = closed(
         .matches(CARD_EXPIRY_RE, CARD_EXPIRY_FORMAT_MESSAGE),
       name: ruleTest(
         exactText('Cardholder name must be text')
+          // names the field in the well-formed message, as the card form's own rule does
+          .label(CARDHOLDER_NAME_RULE.label)
           .required('Cardholder name is required')
           .trim('Cardholder name must be trimmed'),
         'card-name',

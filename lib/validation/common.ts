@@ -1,9 +1,22 @@
 // Building blocks of the shared schemas. Client-safe: no node imports.
 import * as yup from 'yup';
-import { textProblem, type TextRule } from '@/lib/validation/text';
+import { isWellFormedText, notWellFormedMessage, textProblem, type TextRule } from '@/lib/validation/text';
 
 export const ZIP_CODE_RE = /^\d{5}(-\d{4})?$/;
 export const ZIP_CODE_MESSAGE = 'Invalid ZIP code format';
+
+/**
+ * Every text field is well-formed UTF-16 (lib/validation/text.ts): a lone surrogate is refused on its own field,
+ * named by the schema's label (plainText sets it) or 'This field', before it can reach the store or a log.
+ */
+function wellFormed(schema: yup.StringSchema<string | undefined>): yup.StringSchema<string | undefined> {
+  return schema.test({
+    name: 'well-formed',
+    skipAbsent: true,
+    message: ({ label }: { label?: string }) => notWellFormedMessage(label ?? 'This field'),
+    test: (value) => typeof value !== 'string' || isWellFormedText(value),
+  });
+}
 
 /**
  * A trimmed string that is never coerced: yup's built-in string transform turns 123 into '123' (and throws on an
@@ -12,12 +25,13 @@ export const ZIP_CODE_MESSAGE = 'Invalid ZIP code format';
 export function trimmedText(typeMessage: string): yup.StringSchema<string | undefined> {
   const schema = yup.string().typeError(typeMessage);
   schema.transforms = [(value: unknown) => (typeof value === 'string' ? value.trim() : value)];
-  return schema;
+  return wellFormed(schema);
 }
 
 /** Adds the free-text rules of lib/validation/text.ts (card numbers, control and invisible characters). */
 export function plainText<S extends yup.StringSchema<string | undefined>>(schema: S, rule: TextRule): S {
-  return schema.test({
+  // the label names the field in the well-formed message of trimmedText and exactText
+  return schema.label(rule.label).test({
     name: 'plain-text',
     skipAbsent: true,
     test(value, ctx) {
@@ -29,7 +43,7 @@ export function plainText<S extends yup.StringSchema<string | undefined>>(schema
 
 /** A string taken as sent (no trim, no coercion). */
 export function exactText(typeMessage: string): yup.StringSchema<string | undefined> {
-  return yup.string().strict().typeError(typeMessage);
+  return wellFormed(yup.string().strict().typeError(typeMessage));
 }
 
 const MAX_REPORTED_KEYS = 10;

@@ -1,5 +1,6 @@
-// The one definition of what free text a shopper types may hold: no card numbers anywhere, and no control, line
-// break, bidi or zero-width characters in single-line fields. Client-safe: the forms and the relay share it.
+// The one definition of what free text a shopper types may hold: well-formed, no card numbers anywhere, and no
+// control, line break, bidi or zero-width characters in single-line fields. Client-safe: the forms and the relay
+// share it.
 
 export const CARD_NUMBER_IN_TEXT_MESSAGE =
   'Please do not type a card number here. Staff will contact you for payment.';
@@ -51,6 +52,22 @@ const NOT_MULTI_LINE = new RegExp(
 );
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/gu;
 
+// a high surrogate not followed by a low one, or a low one not preceded by a high one (no `u` flag: code units)
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * True when the text is well-formed UTF-16: JSON can carry half of a surrogate pair (`"\udfff"`), which no UTF-8
+ * store, mail or log can hold. isWellFormed() where the runtime has it (Node 20, current browsers), else the pattern.
+ */
+export function isWellFormedText(text: string): boolean {
+  return typeof text.isWellFormed === 'function' ? text.isWellFormed() : !LONE_SURROGATE.test(text);
+}
+
+/** The message for text that is not well-formed, on its field: 'Full Name has a broken character ...'. */
+export function notWellFormedMessage(label: string): string {
+  return `${label} has a broken character (half of an emoji or symbol): please retype it`;
+}
+
 export interface TextRule {
   /** the field's name in messages: 'Full Name' */
   label: string;
@@ -62,6 +79,7 @@ export interface TextRule {
 
 /** The first rule the text breaks, as the message to show on its field, or undefined. */
 export function textProblem(text: string, rule: TextRule): string | undefined {
+  if (!isWellFormedText(text)) return notWellFormedMessage(rule.label);
   if ((rule.multiLine ? NOT_MULTI_LINE : NOT_SINGLE_LINE).test(text)) {
     return rule.multiLine
       ? `${rule.label} must be plain text (no control, direction or invisible characters)`

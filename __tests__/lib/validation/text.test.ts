@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import {
   CARD_NUMBER_IN_TEXT_MESSAGE,
   containsCardNumber,
+  isWellFormedText,
   luhnValid,
+  notWellFormedMessage,
   textProblem,
 } from '@/lib/validation/text';
 
@@ -111,5 +113,41 @@ describe('textProblem', () => {
       CARD_NUMBER_IN_TEXT_MESSAGE,
     );
     expect(CARD_NUMBER_IN_TEXT_MESSAGE).toMatch(/do not type a card number/i);
+  });
+});
+
+describe('isWellFormedText (issue 33.6)', () => {
+  const LONE = ['Patient \udfff Zero', '\ud83d', 'a\ud800', '\udc00b', '\ud83d\ude00\ude00', '\ude00\ud83d'];
+  const WELL = ['', 'Jane Doe', 'Zoë 李娜', 'smile \ud83d\ude00', '\ud800\udc00\udbff\udfff'];
+
+  it('refuses half of a surrogate pair anywhere, and takes whole pairs', () => {
+    for (const text of LONE) expect([text, isWellFormedText(text)]).toEqual([text, false]);
+    for (const text of WELL) expect([text, isWellFormedText(text)]).toEqual([text, true]);
+  });
+
+  it('agrees with String.prototype.isWellFormed without it (older browsers)', () => {
+    const native = Object.getOwnPropertyDescriptor(String.prototype, 'isWellFormed')!;
+    // code units that make pairs, lone halves and everything else
+    const unit = fc.constantFrom('a', 'é', '李', '\ud83d', '\ude00', '\udbff', '\udc00');
+    const samples = fc.sample(fc.string({ unit, maxLength: 8 }), 500);
+    const expected = [...LONE, ...WELL, ...samples].map((t) => t.isWellFormed());
+    expect(expected).toContain(false);
+    // removed to take the fallback path, and put back below
+    delete (String.prototype as { isWellFormed?: unknown }).isWellFormed;
+    try {
+      expect([...LONE, ...WELL, ...samples].map((t) => isWellFormedText(t))).toEqual(expected);
+    } finally {
+      Object.defineProperty(String.prototype, 'isWellFormed', native);
+    }
+  });
+
+  it('is the first problem textProblem reports, naming the field', () => {
+    expect(textProblem('Patient \udfff Zero', { label: 'Full Name', minVisible: 2 })).toBe(
+      notWellFormedMessage('Full Name'),
+    );
+    expect(textProblem('It froze\n\ud800', { label: 'Error message', multiLine: true })).toBe(
+      notWellFormedMessage('Error message'),
+    );
+    expect(notWellFormedMessage('Full Name')).toMatch(/^Full Name has a broken character/);
   });
 });

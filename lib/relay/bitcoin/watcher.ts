@@ -3,6 +3,7 @@
 // even when the shopper has closed the page. Several instances share the work through the database.
 import type { ServerConfig } from '@/lib/config/server';
 import type { DbHandle } from '@/lib/db/client';
+import { describeStoreError } from '@/lib/db/errors';
 import { paymentsToWatch } from '@/lib/db/bitcoin';
 import { refreshPayment, WATCH_GRACE_MS } from '@/lib/relay/bitcoin/payments';
 
@@ -46,9 +47,7 @@ export class PaymentWatcher {
       for (const payment of due) queued += await refreshPayment(db, this.config, payment);
       if (queued > 0) this.onMail();
     } catch (err) {
-      console.warn(
-        `[bitcoin] payment watch paused: ${err instanceof Error ? err.message : 'store unavailable'}`,
-      );
+      console.warn(`[bitcoin] payment watch paused: ${describeStoreError(err)}`);
     }
   }
 }
