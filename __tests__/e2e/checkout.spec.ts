@@ -141,12 +141,13 @@ test.describe('checkout checks and guards', () => {
     await page.goto('/checkout');
     const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
     await proceed.click();
-    // Issue 15: everything wrong at once, each beside what it concerns; focus on the spec's first check.
+    // Issue 15: everything wrong at once, each beside what it concerns; issue 35.7: focus on the first field in
+    // error on the page (it was the Apple Pay radio, in the second column).
     await expect(page.locator('main').getByRole('alert')).toHaveText([
       'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
       'Please select a payment method',
     ]);
-    await expect(page.getByRole('radio', { name: 'Apple Pay' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
     await expectNoAxeViolations(page, 'checkout, no method');
 
     await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
@@ -155,7 +156,8 @@ test.describe('checkout checks and guards', () => {
       'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
       'Please provide your card details',
     ]);
-    await expect(page.getByLabel('Card Number')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+    await expect(page.getByLabel('Card Number')).toBeVisible();
     await page.getByRole('button', { name: 'Save Card' }).click();
     await expect(page.getByText('Card number is required')).toBeVisible();
     await expect(page.getByLabel('Card Number')).toHaveAttribute('aria-invalid', 'true');

@@ -37,6 +37,7 @@ import {
   MINIMUM_ALERT_ID,
   NO_ERRORS,
   SUBMIT_ALERT_ID,
+  firstInPageOrder,
   type CheckoutErrors,
 } from '@/components/checkout/checkoutErrors';
 
@@ -70,18 +71,18 @@ export default function CheckoutForm() {
   const [cardFormOpen, setCardFormOpen] = useState(paymentMethod === 'card');
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusTarget = useRef<string | null>(null);
+  const focusTarget = useRef<readonly string[]>([]);
 
-  // Focus moves right after the commit that shows the message (or opens the card form).
+  // Focus moves right after the commit that shows the messages (or opens the card form), to the first on the page.
   useLayoutEffect(() => {
-    const id = focusTarget.current;
-    if (!id) return;
-    focusTarget.current = null;
-    document.getElementById(id)?.focus();
+    const ids = focusTarget.current;
+    if (ids.length === 0) return;
+    focusTarget.current = [];
+    firstInPageOrder(ids)?.focus();
   });
 
-  const show = (next: CheckoutErrors, focusId: string) => {
-    focusTarget.current = focusId;
+  const show = (next: CheckoutErrors, ...focusIds: string[]) => {
+    focusTarget.current = focusIds;
     setErrors(next);
   };
 
@@ -97,7 +98,8 @@ export default function CheckoutForm() {
       return;
     }
     // 2-4 and the field checks all at once (issue 15): the spec's messages in its order, then each field's
-    // own error, so the shopper fixes everything in one round; focus goes to the first.
+    // own error, so the shopper fixes everything in one round; focus goes to the first on the page (issue 35.7:
+    // an empty form focused the Apple Pay radio, in the second column, not Full Name).
     const next: CheckoutErrors = { customer: {} };
     const targets: string[] = [];
     // 2. A payment method.
@@ -117,7 +119,6 @@ export default function CheckoutForm() {
     if (missing[0] && missingMessage) {
       next.missing = missingMessage;
       for (const f of missing) next.customer[f] = true;
-      targets.push(customerInputId(missing[0]));
     }
     // Then the browser's type check on email and what the relay would refuse, on the fields filled in.
     const emailInput = formRef.current?.elements.namedItem('email');
@@ -126,10 +127,9 @@ export default function CheckoutForm() {
       const message = invalid[f];
       if (message && !missing.includes(f)) next.customer[f] = message;
     }
-    const firstInvalid = CUSTOMER_FIELDS.find((f) => typeof next.customer[f] === 'string');
-    if (firstInvalid) targets.push(customerInputId(firstInvalid));
+    for (const f of CUSTOMER_FIELDS) if (next.customer[f]) targets.push(customerInputId(f));
     if (targets[0] || !paymentMethod) {
-      show(next, targets[0] ?? methodInputId(PAYMENT_METHODS[0].id));
+      show(next, ...targets);
       return;
     }
     setErrors(NO_ERRORS);
@@ -156,12 +156,12 @@ export default function CheckoutForm() {
   };
 
   const toggleCardForm = (open: boolean) => {
-    focusTarget.current = open ? cardInputId('number') : card ? CARD_EDIT_ID : CARD_ADD_ID;
+    focusTarget.current = [open ? cardInputId('number') : card ? CARD_EDIT_ID : CARD_ADD_ID];
     setCardFormOpen(open);
   };
 
   const saveCard = (summary: CardSummary) => {
-    focusTarget.current = CARD_SUMMARY_ID;
+    focusTarget.current = [CARD_SUMMARY_ID];
     setCard(summary);
     setCardFormOpen(false);
     setErrors((prev) => ({ ...prev, card: undefined }));

@@ -17,6 +17,16 @@ export interface CheckoutErrors {
 
 export const NO_ERRORS: CheckoutErrors = { customer: {} };
 
+/** Of the elements with these ids, the one first on the page: focus goes to the first field in error (issue 35.7). */
+export function firstInPageOrder(ids: readonly string[]): HTMLElement | null {
+  let first: HTMLElement | null = null;
+  for (const id of ids) {
+    const el = document.getElementById(id);
+    if (el && (!first || first.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING)) first = el;
+  }
+  return first;
+}
+
 export const MINIMUM_ALERT_ID = 'checkout-minimum-alert';
 export const SUBMIT_ALERT_ID = 'checkout-submit-alert';
 export const REPEAT_ALERT_ID = 'checkout-repeat-alert';

@@ -59,8 +59,8 @@ describe('submit checks, in the spec order', () => {
     expect(orderRequests).toHaveLength(0);
   });
 
-  it('2. asks for a payment method first, in the method group, and focuses it', async () => {
-    const { submit, alerts } = setup({ customer: EMPTY });
+  it('2. asks for a payment method, in the method group; with nothing filled in, focus is on the first field', async () => {
+    const { submit, alerts, field } = setup({ customer: EMPTY });
     await submit();
     // Issue 15: the other checks' messages come with it, each beside what it concerns (the form comes first).
     expect(alerts()).toEqual([
@@ -69,21 +69,26 @@ describe('submit checks, in the spec order', () => {
     ]);
     const group = screen.getByRole('group', { name: 'Payment Method' });
     expect(within(group).getByRole('alert')).toHaveTextContent('Please select a payment method');
-    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveFocus();
+    // Issue 35.7: the first field in error on the page, not the Apple Pay radio of the second column.
+    expect(field('Full Name')).toHaveFocus();
     expect(orderRequests).toHaveLength(0);
   });
 
+  it('2. with the details filled in, focuses the method group', async () => {
+    const { submit, alerts } = setup({ customer: JANE });
+    await submit();
+    expect(alerts()).toEqual(['Please select a payment method']);
+    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveFocus();
+  });
+
   it('3. asks for card details when paying by card, opens the card form and focuses its first field', async () => {
-    const { user, submit, alerts } = setup({ customer: EMPTY, paymentMethod: 'card' });
+    const { user, submit, alerts } = setup({ customer: JANE, paymentMethod: 'card' });
     // collapse the form first, to see that the check opens it again
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Card Details' })).toHaveFocus();
     await submit();
-    expect(alerts()).toEqual([
-      'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
-      'Please provide your card details',
-    ]);
+    expect(alerts()).toEqual(['Please provide your card details']);
     expect(screen.getByLabelText('Card Number')).toHaveFocus();
     // Issue 15: while the form is open, no second button above it that would only close it.
     expect(screen.queryByRole('button', { name: 'Add Card Details' })).not.toBeInTheDocument();
@@ -134,14 +139,14 @@ describe('submit checks, in the spec order', () => {
       customer: { ...EMPTY, email: 'jane@', zipCode: '941' },
     });
     await submit();
-    // Each beside what it concerns; focus follows the spec's order, so the method comes first.
+    // Each beside what it concerns; focus goes to the first of them on the page (issue 35.7), not the method.
     expect(alerts()).toEqual(
       expect.arrayContaining([
         'Please select a payment method',
         'Please fill in all required fields: Full Name, Phone, Street Address, City',
       ]),
     );
-    expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveFocus();
+    expect(field('Full Name')).toHaveFocus();
     for (const name of ['Full Name', 'Phone', 'Street Address', 'City', 'Email', 'ZIP Code']) {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }
@@ -153,14 +158,30 @@ describe('submit checks, in the spec order', () => {
     expect(orderRequests).toHaveLength(0);
   });
 
-  it('with the method chosen, focus goes to the first empty field before a malformed one', async () => {
+  it('focus goes to the first field in error on the page, malformed or empty', async () => {
     const { submit, field } = setup({
       customer: { ...JANE, email: 'jane@', city: '' },
       paymentMethod: 'bitcoin',
     });
     await submit();
-    expect(field('City')).toHaveFocus();
+    // issue 35.7: Email comes before City on the page (the spec's order checked the empty ones first)
+    expect(field('Email')).toHaveFocus();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an empty checkout focuses Full Name, whatever the method (issue 35.7)', async () => {
+    for (const paymentMethod of [null, 'card', 'bitcoin'] as const) {
+      const { submit, field, alerts, unmount } = setup({ customer: EMPTY, paymentMethod });
+      await submit();
+      expect(field('Full Name')).toHaveFocus();
+      expect(alerts()).toEqual([
+        'Please fill in all required fields: Full Name, Email, Phone, Street Address, City, ZIP Code',
+        ...(paymentMethod === null ? ['Please select a payment method'] : []),
+        ...(paymentMethod === 'card' ? ['Please provide your card details'] : []),
+      ]);
+      unmount();
+    }
   });
 
   it("then applies the browser's email type check, on the field", async () => {
