@@ -127,7 +127,14 @@ export const TEST_SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 export function resetRelayForTest(env: Record<string, string>, more: Omit<RelayOverrides, 'env'> = {}): void {
   let previousStopped: Promise<void> = Promise.resolve();
   previousStopped = resetRelay({
-    env: { NODE_ENV: 'test', ORDER_TOKEN_SECRET: TEST_SECRET, RELAY_RATE_LIMIT: '1000', ...env },
+    // the site's origin is set, as an operator's would be: the tests of an unset one say so (origin.test.ts)
+    env: {
+      NODE_ENV: 'test',
+      ORDER_TOKEN_SECRET: TEST_SECRET,
+      RELAY_RATE_LIMIT: '1000',
+      NEXT_PUBLIC_SITE_URL: BASE,
+      ...env,
+    },
     // the previous worker finishes its run before the tables are emptied under it
     store: async () => {
       await previousStopped;

@@ -34,7 +34,13 @@ export interface SiteConfig {
   /** no NEXT_PUBLIC_BITCOIN_ADDRESS: bitcoinAddress is the demo one, shown with a "do not pay" notice */
   bitcoinAddressIsDemo: boolean;
   minimumAge: number;
+  /** NEXT_PUBLIC_SITE_URL, or http://localhost:3000 for canonical links and the sitemap when it is not set */
   siteUrl: string;
+  /**
+   * Whether the operator set NEXT_PUBLIC_SITE_URL: at build time (inlined, in server code too) or, when the build
+   * had none, in the server's environment at run time. Unset, the relay accepts a request's own origin instead.
+   */
+  siteUrlSet: boolean;
   claims: SiteClaims;
 }
 
@@ -84,6 +90,7 @@ function readPublic(): SiteConfig {
       (process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || DEMO_BITCOIN_ADDRESS) === DEMO_BITCOIN_ADDRESS,
     minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
+    siteUrlSet: (process.env.NEXT_PUBLIC_SITE_URL ?? '').trim() !== '',
     claims: {
       hipaaCompliant: flag(p, 'NEXT_PUBLIC_CLAIM_HIPAA', process.env.NEXT_PUBLIC_CLAIM_HIPAA || '0'),
       freeShippingOver: optionalAmount(

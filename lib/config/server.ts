@@ -35,6 +35,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** origins besides NEXT_PUBLIC_SITE_URL's that may post to the relay, canonical */
   allowedOrigins: string[];
+  /**
+   * NEXT_PUBLIC_SITE_URL's origin, canonical, when the operator set it; null when not (the pages then say
+   * http://localhost:3000, which is no setting). With it and allowedOrigins both empty, the relay accepts a
+   * request's own origin (lib/relay/origin.ts).
+   */
+  siteOrigin: string | null;
   mailTimeoutMs: number;
   /** postgres://… : a PostgreSQL server; empty: the embedded store in embeddedDbDir */
   databaseUrl: string;
@@ -134,6 +140,21 @@ function shopTimeZone(problems: Problems, legacy: string | undefined): string {
   return shopSettings.timeZone;
 }
 
+/**
+ * The site's origin when NEXT_PUBLIC_SITE_URL is set. The build's value wins: Next inlines it into server code too,
+ * and the pages' links were made with it; without one at build time, the server's environment (`env`) decides.
+ */
+function siteOrigin(problems: Problems, value: string | undefined): string | null {
+  const url = siteConfig.siteUrlSet ? siteConfig.siteUrl : (value ?? '').trim();
+  if (!url) return null;
+  httpUrl(problems, 'NEXT_PUBLIC_SITE_URL', url);
+  try {
+    return canonicalOrigin(new URL(url).origin) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function origins(problems: Problems, value: string | undefined): string[] {
   const entries = (value ?? '')
     .split(',')
@@ -179,6 +200,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
     trustProxy: trustProxy(p, env.TRUST_PROXY),
     allowedOrigins: origins(p, env.ALLOWED_ORIGINS),
+    siteOrigin: siteOrigin(p, env.NEXT_PUBLIC_SITE_URL),
     mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
     databaseUrl: (env.DATABASE_URL || '').trim(),
     embeddedDbDir: text(p, 'EMBEDDED_DB_DIR', env.EMBEDDED_DB_DIR || '.data/db', 1, 4096),

@@ -1,14 +1,13 @@
 // The HTTP edge of the relay: rate limit, origin check, content type, size cap, JSON; and the JSON answers.
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type * as yup from 'yup';
-import { canonicalOrigin } from '@/lib/config/checks';
-import { siteConfig } from '@/lib/config/public';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { describeStoreError, describeWithStack } from '@/lib/db/errors';
 import { MAX_BODY_BYTES, type RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/order/errors';
 import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';
+import { originAllowed } from '@/lib/relay/origin';
 import { relay } from '@/lib/relay/state';
 import { validateBody } from '@/lib/validation/order';
 
@@ -99,17 +98,6 @@ export async function answer(handler: () => Promise<Response>, route: RouteName)
   }
 }
 
-/**
- * Trusted origins: NEXT_PUBLIC_SITE_URL's and ALLOWED_ORIGINS, compared as canonical origins (host
- * case-insensitive, default port implied). The Host and X-Forwarded-Host headers are the client's to write, so
- * they never make an origin trusted.
- */
-function isTrustedOrigin(origin: string, allowed: readonly string[]): boolean {
-  const canonical = canonicalOrigin(origin);
-  if (!canonical) return false;
-  return canonical === canonicalOrigin(new URL(siteConfig.siteUrl).origin) || allowed.includes(canonical);
-}
-
 function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
   const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
@@ -183,7 +171,7 @@ export async function readJsonRequest(
     });
   }
   const origin = req.headers.get('origin');
-  if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins)) {
+  if (origin !== null && !originAllowed(req, origin, config)) {
     return fail('foreign_origin');
   }
   if (authorise) {
@@ -243,8 +231,7 @@ export async function readFormRequest(req: Request, route: RouteName): Promise<F
   if (await rateLimited(`${route}|${clientKey(req, config.trustProxy)}`))
     return { ok: false, code: 'rate_limited' };
   const origin = req.headers.get('origin');
-  if (origin !== null && !isTrustedOrigin(origin, config.allowedOrigins))
-    return { ok: false, code: 'foreign_origin' };
+  if (origin !== null && !originAllowed(req, origin, config)) return { ok: false, code: 'foreign_origin' };
   const type = (req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { ok: false, code: 'unsupported_media_type' };
   let bytes: Uint8Array | 'too-large';
