@@ -80,7 +80,7 @@ export function usePlaceOrder() {
       customer: placed.customer,
       method: placed.paymentMethod,
       card: placed.card,
-      submit: placed.unplaced ? ORDER_FAILED_MESSAGE : undefined,
+      submit: placed.unplaced ? (placed.submit ?? ORDER_FAILED_MESSAGE) : undefined,
     };
     const firstField = CUSTOMER_FIELDS.find((f) => placed.customer[f]);
     const focusId = placed.paymentMethod

@@ -4,3 +4,7 @@ import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';
 export const SELECT_METHOD_MESSAGE = 'Please select a payment method';
 export const CARD_DETAILS_MESSAGE = 'Please provide your card details';
 export const ORDER_FAILED_MESSAGE = RELAY_FAILED_MESSAGES.orders;
+/** Not the spec's: the relay refused the page's origin (403 foreign_origin), which a reload from the shop fixes. */
+export const FOREIGN_ORIGIN_MESSAGE =
+  "Your order was not sent: this page was not opened from the shop's own address. Please open the shop at its " +
+  'address, reload this page and place the order again.';

@@ -1,5 +1,7 @@
 // Places the relay's answer on the checkout by its error code: field errors on their fields, the minimum as
-// submit check 1, anything else as the spec's send-failure message.
+// submit check 1, a foreign origin as what the shopper can do about it, anything else as the spec's send-failure
+// message.
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/checkout/alerts';
 import type { CustomerInfo, RelayError } from '@/lib/order/contract';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
@@ -11,11 +13,14 @@ export interface PlacedRelayErrors {
   card?: string;
   /** No field of the form to show it on (items, newsletter, the body itself): the general message shows. */
   unplaced: boolean;
+  /** The general message when the code has its own (a foreign origin); otherwise the spec's send failure. */
+  submit?: string;
 }
 
 export function placeRelayError(status: number, error: RelayError): PlacedRelayErrors {
   const placed: PlacedRelayErrors = { belowMinimum: false, customer: {}, unplaced: false };
   if (error.code === 'below_minimum') return { ...placed, belowMinimum: true };
+  if (error.code === 'foreign_origin') return { ...placed, unplaced: true, submit: FOREIGN_ORIGIN_MESSAGE };
   const fields = status === 422 && error.fields ? Object.entries(error.fields) : [];
   if (fields.length === 0) return { ...placed, unplaced: true };
   for (const [path, message] of fields) {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
+import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/checkout/alerts';
 import type { CheckoutState } from '@/lib/store/checkoutSlice';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
@@ -188,6 +189,20 @@ describe('when the order fails', () => {
     expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
       'Invalid ZIP code format',
     );
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    await expectNothingLost(store);
+  });
+
+  it("403 foreign_origin: tells the shopper to reload from the shop's address, nothing lost", async () => {
+    server.use(
+      ordersAnswer(403, { code: 'foreign_origin', error: 'Requests from other sites are not accepted.' }),
+    );
+    const { store, submit } = setup();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FOREIGN_ORIGIN_MESSAGE);
+    expect(alert).toHaveTextContent(/reload this page/);
+    expect(alert).toHaveFocus();
     expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     await expectNothingLost(store);
   });

@@ -1,3 +1,4 @@
+import { FOREIGN_ORIGIN_MESSAGE, ORDER_FAILED_MESSAGE } from '@/lib/checkout/alerts';
 import { placeRelayError } from '@/lib/checkout/relayErrors';
 
 describe('placeRelayError', () => {
@@ -46,5 +47,23 @@ describe('placeRelayError', () => {
     expect(
       placeRelayError(422, { code: 'invalid_body', error: 'Minimum order of $50.00 required.' }).belowMinimum,
     ).toBe(false);
+  });
+
+  it("tells the shopper to reload from the shop's address when the relay refused the page's origin", () => {
+    const placed = placeRelayError(403, {
+      code: 'foreign_origin',
+      error: 'Requests from other sites are not accepted.',
+    });
+    expect(placed).toEqual({
+      belowMinimum: false,
+      customer: {},
+      unplaced: true,
+      submit: FOREIGN_ORIGIN_MESSAGE,
+    });
+    expect(FOREIGN_ORIGIN_MESSAGE).toMatch(/reload/i);
+    expect(FOREIGN_ORIGIN_MESSAGE).toMatch(/shop's own address/);
+    expect(FOREIGN_ORIGIN_MESSAGE).not.toBe(ORDER_FAILED_MESSAGE);
+    // every other failure keeps the spec's send-failure message
+    expect(placeRelayError(403, { error: 'Forbidden' }).submit).toBeUndefined();
   });
 });
