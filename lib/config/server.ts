@@ -41,6 +41,8 @@ export interface ServerConfig {
    * request's own origin (lib/relay/origin.ts).
    */
   siteOrigin: string | null;
+  /** STAFF_RATE_LIMIT: requests per minute of one signed-in desk session, all staff routes together */
+  staffRateLimitPerMinute: number;
   mailTimeoutMs: number;
   /** postgres://… : a PostgreSQL server; empty: the embedded store in embeddedDbDir */
   databaseUrl: string;
@@ -201,6 +203,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     trustProxy: trustProxy(p, env.TRUST_PROXY),
     allowedOrigins: origins(p, env.ALLOWED_ORIGINS),
     siteOrigin: siteOrigin(p, env.NEXT_PUBLIC_SITE_URL),
+    staffRateLimitPerMinute: integer(p, 'STAFF_RATE_LIMIT', env.STAFF_RATE_LIMIT || '600', 1, 100_000),
     mailTimeoutMs: integer(p, 'MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS || '8000', 100, 60_000),
     databaseUrl: (env.DATABASE_URL || '').trim(),
     embeddedDbDir: text(p, 'EMBEDDED_DB_DIR', env.EMBEDDED_DB_DIR || '.data/db', 1, 4096),

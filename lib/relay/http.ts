@@ -1,5 +1,5 @@
 // The HTTP edge of the relay: rate limit, origin check, content type, size cap, JSON; and the JSON answers.
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type * as yup from 'yup';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { describeStoreError, describeWithStack } from '@/lib/db/errors';
@@ -129,8 +129,11 @@ async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promis
 }
 
 /** Spends one point of the key's budget; the wait when it is spent, or null. */
-async function rateLimited(key: string): Promise<{ retryAfterSeconds: number } | null> {
-  const limiter = await relay().limiter();
+async function rateLimited(
+  key: string,
+  limiter?: RateLimiterAbstract,
+): Promise<{ retryAfterSeconds: number } | null> {
+  limiter ??= await relay().limiter();
   try {
     await limiter.consume(key);
     return null;
@@ -153,18 +156,33 @@ const fail = (code: RelayErrorCode, headers?: Record<string, string>): ReadResul
   response: relayResponse(errorAnswer(code, { headers })),
 });
 
+/** What a route adds to the edge checks (the staff desk: lib/staff/api.ts). */
+export interface EdgeGate {
+  /**
+   * Who is asking, read before the limit: a budget of their own (a signed-in desk session's) that the request
+   * spends instead of its address's per route; null: the address's.
+   */
+  budget?: () => Promise<{ limiter: RateLimiterAbstract; key: string } | null>;
+  /** After the Origin: a refusal (the desk's 401), or null. */
+  authorise?: () => Promise<Response | null>;
+}
+
 /**
- * Checks, in order: 429 rate limit, 403 foreign Origin, then `authorise` when given (the staff desk's session: 401
- * before the body is read), 415 content type, 413 size, 400 JSON. The limit comes first, so every request, junk
- * included, is counted against its own sender and no one else.
+ * Checks, in order: 429 rate limit (the gate's own budget, or the address's per route), 403 foreign Origin, then
+ * the gate's `authorise` when given (the staff desk's session: 401 before the body is read), 415 content type, 413
+ * size, 400 JSON. The limit comes first, so every request, junk included, is counted against its own sender and no
+ * one else: a signed-in desk against its session, everyone else against their address.
  */
 export async function readJsonRequest(
   req: Request,
   route: RouteName,
-  authorise?: () => Promise<Response | null>,
+  gate: EdgeGate = {},
 ): Promise<ReadResult> {
   const { config } = relay();
-  const limited = await rateLimited(`${route}|${clientKey(req, config.trustProxy)}`);
+  const own = await gate.budget?.();
+  const limited = own
+    ? await rateLimited(own.key, own.limiter)
+    : await rateLimited(`${route}|${clientKey(req, config.trustProxy)}`);
   if (limited) {
     return fail('rate_limited', {
       'Retry-After': String(limited.retryAfterSeconds),
@@ -174,8 +192,8 @@ export async function readJsonRequest(
   if (origin !== null && !originAllowed(req, origin, config)) {
     return fail('foreign_origin');
   }
-  if (authorise) {
-    const refused = await authorise();
+  if (gate.authorise) {
+    const refused = await gate.authorise();
     if (refused) return { ok: false, response: refused };
   }
   if (!isJsonContentType(req.headers.get('content-type'))) {

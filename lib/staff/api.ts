@@ -15,6 +15,7 @@ import {
 import { clientKey } from '@/lib/relay/clientKey';
 import { relay, withStore } from '@/lib/relay/state';
 import { deviceCookie } from '@/lib/staff/device';
+import { deskLimiter } from '@/lib/staff/limits';
 import { signIn } from '@/lib/staff/login';
 import {
   cookieValue,
@@ -40,8 +41,9 @@ export function staffOf(req: Request): Promise<StaffSession | null> {
 }
 
 /**
- * A staff route's POST: the edge checks, then the session (401 before the body is read), then the body against
- * its schema (422), then the handler; `context` is Next's (the path's params).
+ * A staff route's POST: the session is read first, so a signed-in request spends its session's budget
+ * (STAFF_RATE_LIMIT) and not its address's, then the edge checks (429, 403), a 401 without a session (before the
+ * body is read), the body against its schema (422), then the handler; `context` is Next's (the path's params).
  */
 export function staffPost<T, C = unknown>(
   route: RouteName,
@@ -52,9 +54,12 @@ export function staffPost<T, C = unknown>(
   return (req: Request, context?: C): Promise<Response> =>
     answer(async () => {
       let staff: StaffSession | null = null;
-      const read = await readJsonRequest(req, route, async () => {
-        staff = await staffOf(req);
-        return staff ? null : relayResponse(errorAnswer('signed_out'));
+      const read = await readJsonRequest(req, route, {
+        budget: async () => {
+          staff = await staffOf(req);
+          return staff ? { limiter: await deskLimiter(), key: staff.idHash } : null;
+        },
+        authorise: async () => (staff ? null : relayResponse(errorAnswer('signed_out'))),
       });
       if (!read.ok) return read.response;
       const checked = validateBody(schema, read.body);

@@ -45,6 +45,33 @@ export function loginLimiters(): Promise<LoginLimiters> {
   return limiters;
 }
 
+// one desk limiter per relay state, process-wide like the sign-in limiters
+const DESK = Symbol.for('dispensary.staff-desk-limiter');
+const desks: WeakMap<RelayState, Promise<RateLimiterAbstract>> = ((
+  globalThis as { [DESK]?: WeakMap<RelayState, Promise<RateLimiterAbstract>> }
+)[DESK] ??= new WeakMap());
+
+/**
+ * The desk's own budget (issue 27.3): STAFF_RATE_LIMIT requests per minute per signed-in session, all staff routes
+ * together, so a desk that polls and saves row by row is not throttled by the per-address limit every shopper
+ * behind the same router shares. Keyed on the session's id hash (never the id itself, which the table would keep).
+ */
+export function deskLimiter(): Promise<RateLimiterAbstract> {
+  const state = relay();
+  let limiter = desks.get(state);
+  if (!limiter) {
+    limiter = (async () =>
+      storeLimiter((await state.store()).pool, {
+        keyPrefix: 'staff-desk',
+        points: state.config.staffRateLimitPerMinute,
+        duration: 60,
+      }))();
+    limiter.catch(() => desks.delete(state));
+    desks.set(state, limiter);
+  }
+  return limiter;
+}
+
 /** The wait in seconds when a limiter refused, recognised by shape (Next bundles modules apart); rethrows faults. */
 export function refusedFor(res: unknown): number {
   const ms = (res as { msBeforeNext?: unknown })?.msBeforeNext;
