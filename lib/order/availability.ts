@@ -1,0 +1,76 @@
+// Live availability (issue 25.1, DESIGN 17): the one home of its shapes and numbers, shared by the relay (which
+// takes stock in the order's own transaction), the desk's Stock page and the shopper's pages (which read it from
+// GET /api/availability). Client-safe: no server code, no catalogue data.
+
+/** What staff set for one product size. A size with no setting is in stock. */
+export type StockSetting = 'instock' | 'soldout' | number;
+
+/** A size with this many counted units or fewer tells the shopper "Only N left". */
+export const LOW_STOCK_LEFT = 5;
+
+/** How many changes one POST /api/staff/stock may carry (a CSV paste is sent in batches of this size). */
+export const STOCK_BATCH_MAX = 100;
+
+/** The largest count staff may set for one size. */
+export const MAX_STOCK_COUNT = 100_000;
+
+/**
+ * Freshness, end to end at most 30 s (issue 25.1): the server keeps its answer this long, browsers and CDNs
+ * this long, and the pages ask again this often.
+ */
+export const AVAILABILITY_SERVER_CACHE_S = 5;
+export const AVAILABILITY_MAX_AGE_S = 10;
+export const AVAILABILITY_REFRESH_MS = 15_000;
+
+/** Where shoppers read it. A GET outside the relay's per-address POST limit; cacheable. */
+export const AVAILABILITY_PATH = '/api/availability';
+
+/** One size that is not simply in stock: sold out, or counted (`left` is given only at LOW_STOCK_LEFT or fewer). */
+export type SizeAvailability = { soldOut: true } | { soldOut: false; left: number };
+
+/**
+ * Body of GET /api/availability. `items[productId][size]` lists only sizes that are sold out or have
+ * LOW_STOCK_LEFT counted units or fewer; every other size of the catalogue is available.
+ */
+export interface AvailabilityAnswer {
+  /** when the server read it (ISO 8601) */
+  at: string;
+  items: Record<string, Record<string, SizeAvailability>>;
+}
+
+/** One change from the desk: a size set in stock, sold out, or to a counted quantity (0 reads as sold out). */
+export interface StockChange {
+  productId: number;
+  size: string;
+  stock: StockSetting;
+}
+
+/** Body of POST /api/staff/stock. */
+export interface StockChangeRequest {
+  changes: StockChange[];
+}
+
+/** Per change, in the order sent: applied (with the setting now in force) or refused, and why (for staff). */
+export type StockChangeResult =
+  | { productId: number; size: string; ok: true; stock: StockSetting }
+  | { productId: number; size: string; ok: false; reason: string };
+
+export interface StockChangeAnswer {
+  results: StockChangeResult[];
+}
+
+/** One order line the relay could not take from stock: 422 `sold_out` lists them, with what is left (0: none). */
+export interface SoldOutLine {
+  productId: number;
+  size: string;
+  available: number;
+}
+
+/** What the answer says of one size: null when it is simply available. */
+export function availableFor(
+  answer: AvailabilityAnswer | null,
+  productId: number,
+  size: string,
+): SizeAvailability | null {
+  return answer?.items[String(productId)]?.[size] ?? null;
+}
