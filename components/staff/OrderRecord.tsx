@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { STATE_LABELS } from '@/lib/order/states';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
-import type { OrderDetail, OrderEvent } from '@/lib/staff/types';
+import type { OrderDetail, OrderEvent, OrderMailRow } from '@/lib/staff/types';
 import { theme } from '@/lib/site/theme';
 import MailBadge from '@/components/staff/badges';
 import { Muted, Panel, TableWrap } from '@/components/staff/styles';
@@ -45,8 +45,16 @@ function When({ iso, timeZone }: { iso: string; timeZone: string }) {
 function describe(e: OrderEvent): string {
   if (e.kind === 'state')
     return `${e.from ? STATE_LABELS[e.from] : '?'} → ${e.to ? STATE_LABELS[e.to] : '?'}`;
-  if (e.kind === 'resend') return 'Order mail resent';
+  // the desk's "Resend all failed mail" names what it resent in the note; the order's own resend has none
+  if (e.kind === 'resend') return e.note ? 'Failed mail resent' : 'Order mail resent';
   return 'Note';
+}
+
+/** 'message 12, 3 attempts, resent below': which copy this is, and whether a later copy says what became of it. */
+function mailFacts(m: OrderMailRow): string {
+  return [`message ${m.id}`, m.attempts > 1 ? `${m.attempts} attempts` : '', m.resent ? 'resent below' : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Everything the order mail holds, the notices and reports received, the mail's delivery, and the history. */
@@ -168,8 +176,7 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
             <ul>
               {detail.mail.map((m) => (
                 <li key={m.id}>
-                  <MailBadge state={m.state} /> {m.subject} (message {m.id}
-                  {m.attempts > 1 ? `, ${m.attempts} attempts` : ''})
+                  <MailBadge state={m.state} /> {m.subject} ({mailFacts(m)})
                   {m.lastError && <div>Last error: {m.lastError}</div>}
                 </li>
               ))}

@@ -14,6 +14,7 @@ import { fetchQueue } from '@/lib/api/staffClient';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import MailBadge, { DuplicateMark, StateBadge } from '@/components/staff/badges';
+import FailedMailBanner from '@/components/staff/FailedMailBanner';
 import { chime, useDeskPrefs } from '@/components/staff/useDeskPrefs';
 import { Field, Muted, Row, TableWrap } from '@/components/staff/styles';
 
@@ -156,6 +157,7 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
 
   return (
     <>
+      <FailedMailBanner failed={data.failedMail} onResent={() => void load()} />
       <Controls role="search" aria-label="Find orders" onSubmit={onSearch}>
         <Field>
           <label htmlFor="queue-filter">State</label>

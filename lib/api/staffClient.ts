@@ -1,6 +1,6 @@
 // The staff desk's side of the staff API (docs/api.md, "Staff desk"): typed POSTs that never throw. Client-safe.
 import { postJson } from '@/lib/api/relayClient';
-import type { OrderStatus, QueueAnswer } from '@/lib/staff/types';
+import type { FailedMail, OrderStatus, QueueAnswer } from '@/lib/staff/types';
 import type { QueueRequest, SignInRequest, StateChangeRequest } from '@/lib/validation/staff';
 
 export type ApiResult<T> =
@@ -24,6 +24,8 @@ export const changeState = (number: string, body: StateChangeRequest) =>
 export const addOrderNote = (number: string, note: string) =>
   post<{ ok: true }>(`${orderPath(number)}/note`, { note });
 export const resendOrderMail = (number: string) => post<{ ok: true }>(`${orderPath(number)}/resend`, {});
+/** Queues a copy of every staff message whose latest copy failed; answers what was resent. */
+export const resendFailedMail = () => post<FailedMail>('/api/staff/mail/resend', {});
 
 /** The shopper's orders' states, by the status tokens their history keeps. */
 export const fetchOrderStatuses = (tokens: string[], signal?: AbortSignal) =>

@@ -3,7 +3,10 @@ import type { PlacedOrder } from '@/lib/order/contract';
 import type { OrderState } from '@/lib/order/states';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 
-/** The state of an order's staff mail, as the queue shows it; null: no mail was queued. */
+/**
+ * The state of an order's staff mail, as the queue shows it: 'failed' while any of its messages' latest copy failed,
+ * else the state of the order mail's latest copy; null: no mail was queued.
+ */
 export type MailDelivery = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled' | null;
 
 /** One row of the queue. */
@@ -25,8 +28,17 @@ export interface QueueOrder {
 /** A state filter: one state, those still waiting for staff, or all. */
 export type QueueFilter = OrderState | 'open' | 'all';
 
+/** Staff mail whose latest copy failed, shop-wide: the desk's banner and its one "Resend". */
+export interface FailedMail {
+  /** messages whose latest copy failed */
+  messages: number;
+  /** the orders they are about, oldest failure first */
+  orders: string[];
+}
+
 export interface QueueAnswer {
   orders: QueueOrder[];
+  failedMail: FailedMail;
   /** the server's clock (ISO 8601), so times since placed do not depend on the desk's clock */
   now: string;
 }
@@ -50,6 +62,8 @@ export interface OrderMailRow {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** a later copy of this message was queued (a resend): what became of it is that copy's state */
+  resent: boolean;
 }
 
 export interface OrderDetail {

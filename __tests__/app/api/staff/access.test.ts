@@ -25,6 +25,7 @@ async function expectAllRefused(number: string, cookie?: string) {
     change: () => staffApi.state(number, { to: 'contacted' }, cookie),
     note: () => staffApi.note(number, { note: 'called' }, cookie),
     resend: () => staffApi.resend(number, cookie),
+    resendFailed: () => staffApi.resendFailed(cookie),
   };
   for (const [what, call] of Object.entries(calls)) {
     const res = await call();
@@ -139,6 +140,7 @@ describe('the staff API without a valid session', () => {
       await staffApi.state(order.orderNumber, { to: 'contacted' }, cookie, evil),
       await staffApi.note(order.orderNumber, { note: 'x' }, cookie, evil),
       await staffApi.resend(order.orderNumber, cookie, evil),
+      await staffApi.resendFailed(cookie, evil),
       await staffApi.list(cookie, {}, evil),
     ]) {
       expect(res.status).toBe(403);

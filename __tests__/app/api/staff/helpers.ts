@@ -7,6 +7,7 @@ import { POST as readRoute } from '@/app/api/staff/orders/[number]/route';
 import { POST as stateRoute } from '@/app/api/staff/orders/[number]/state/route';
 import { POST as noteRoute } from '@/app/api/staff/orders/[number]/note/route';
 import { POST as resendRoute } from '@/app/api/staff/orders/[number]/resend/route';
+import { POST as resendFailedRoute } from '@/app/api/staff/mail/resend/route';
 import type { OrderResponse } from '@/lib/order/contract';
 import { createAccount } from '@/lib/staff/accounts';
 import { hashPassword } from '@/lib/staff/password';
@@ -70,4 +71,6 @@ export const staffApi = {
       jsonRequest(`/api/staff/orders/${number}/resend`, {}, headersOf(cookie, extra)),
       params(number),
     ),
+  resendFailed: (cookie?: string, extra?: Record<string, string>) =>
+    resendFailedRoute(jsonRequest('/api/staff/mail/resend', {}, headersOf(cookie, extra))),
 };
