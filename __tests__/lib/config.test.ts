@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { siteConfig } from '@/lib/config/public';
 import { readServerConfig } from '@/lib/config/server';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/order/rules';
 
 describe('public site config', () => {
   it('has demo defaults so a fresh machine runs with no .env', () => {
@@ -107,6 +108,19 @@ describe('server config', () => {
     expect(bad({ RELAY_RATE_LIMIT: 'lots' })).toThrow();
     expect(bad({ STAFF_EMAIL: 'not-an-email' })).toThrow();
     expect(bad({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/SHOP_TIME_ZONE/);
+  });
+
+  it('reads ORDER_MAX_UNITS, one full line by default, and refuses a bad one naming it (issue 33.9)', () => {
+    expect(readServerConfig({}).orderMaxUnits).toBe(MAX_LINE_QUANTITY);
+    expect(readServerConfig({ ORDER_MAX_UNITS: '' }).orderMaxUnits).toBe(MAX_LINE_QUANTITY);
+    expect(readServerConfig({ ORDER_MAX_UNITS: ' 24 ' }).orderMaxUnits).toBe(24);
+    const most = MAX_LINE_QUANTITY * MAX_ORDER_LINES;
+    expect(readServerConfig({ ORDER_MAX_UNITS: String(most) }).orderMaxUnits).toBe(most);
+    for (const value of ['0', '-5', '2.5', 'fifty', String(most + 1)]) {
+      expect(() => readServerConfig({ ORDER_MAX_UNITS: value })).toThrow(
+        `ORDER_MAX_UNITS must be a whole number from 1 to ${most}`,
+      );
+    }
   });
 
   it('reads TRUST_PROXY as proxy addresses, CIDR ranges and proxy-addr names', () => {

@@ -3,6 +3,7 @@
 // message.
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/checkout/alerts';
 import type { CustomerInfo, RelayError } from '@/lib/order/contract';
+import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export interface PlacedRelayErrors {
@@ -21,6 +22,12 @@ export function placeRelayError(status: number, error: RelayError): PlacedRelayE
   const placed: PlacedRelayErrors = { belowMinimum: false, customer: {}, unplaced: false };
   if (error.code === 'below_minimum') return { ...placed, belowMinimum: true };
   if (error.code === 'foreign_origin') return { ...placed, unplaced: true, submit: FOREIGN_ORIGIN_MESSAGE };
+  // the cart's lines refused as a whole (issue 33.9): what to change in the cart
+  if (error.code === 'duplicate_line')
+    return { ...placed, unplaced: true, submit: RELAY_ERRORS.duplicate_line.message };
+  // the relay's message names the cap, which is the server's setting (ORDER_MAX_UNITS)
+  if (error.code === 'too_many_units')
+    return { ...placed, unplaced: true, submit: error.error || tooManyUnitsMessage() };
   const fields = status === 422 && error.fields ? Object.entries(error.fields) : [];
   if (fields.length === 0) return { ...placed, unplaced: true };
   for (const [path, message] of fields) {

@@ -13,6 +13,7 @@ import {
   canonicalOrigin,
 } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/order/rules';
 import { SHOP_SETTINGS_FILE, shopSettings } from '@/lib/config/shop';
 import { parseAccountKey, type AccountKey } from '@/lib/relay/bitcoin/xpub';
 
@@ -31,6 +32,8 @@ export interface ServerConfig {
   /** empty: the relay makes a random one per process and warns */
   orderTokenSecret: string;
   rateLimitPerMinute: number;
+  /** ORDER_MAX_UNITS: most units (all lines' quantities together) in one order; more is refused (too_many_units) */
+  orderMaxUnits: number;
   /** TRUST_PROXY: whose X-Forwarded-For counts (lib/relay/clientKey.ts) */
   trustProxy: TrustProxy;
   /** origins besides NEXT_PUBLIC_SITE_URL's that may post to the relay, canonical */
@@ -200,6 +203,14 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     smtpUrl,
     orderTokenSecret: env.ORDER_TOKEN_SECRET || '',
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
+    // by default one full line (MAX_LINE_QUANTITY): the largest line the cart makes is never refused
+    orderMaxUnits: integer(
+      p,
+      'ORDER_MAX_UNITS',
+      env.ORDER_MAX_UNITS || String(MAX_LINE_QUANTITY),
+      1,
+      MAX_LINE_QUANTITY * MAX_ORDER_LINES,
+    ),
     trustProxy: trustProxy(p, env.TRUST_PROXY),
     allowedOrigins: origins(p, env.ALLOWED_ORIGINS),
     siteOrigin: siteOrigin(p, env.NEXT_PUBLIC_SITE_URL),

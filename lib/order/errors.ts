@@ -40,6 +40,13 @@ export const RELAY_ERRORS = {
     message: 'Only bitcoin orders have a payment the shop watches; staff call or text about this one.',
   },
   key_reused: { status: 422, message: 'This idempotency key was already used for a different order.' },
+  duplicate_line: {
+    status: 422,
+    message:
+      'Your cart lists the same product and size more than once. Please review your cart and try again.',
+  },
+  // answered with tooManyUnitsMessage(cap): the cap is the server's ORDER_MAX_UNITS
+  too_many_units: { status: 422, message: tooManyUnitsMessage() },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   relay_failed: { status: 502, message: RELAY_FAILED_MESSAGES.orders },
   store_unavailable: {
@@ -49,3 +56,9 @@ export const RELAY_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type RelayErrorCode = keyof typeof RELAY_ERRORS;
+
+/** The too_many_units message, naming the cap when it is known. */
+export function tooManyUnitsMessage(cap?: number): string {
+  const limit = cap === undefined ? 'a limited number of' : `at most ${cap}`;
+  return `An order can hold ${limit} items in all. Please lower some quantities in your cart and try again.`;
+}

@@ -1,6 +1,8 @@
 // POST /api/orders: price the cart from the catalogue, enforce the minimum, then store the order, its idempotency
 // key and its staff mail in one transaction and answer once committed; the delivery worker sends the mail.
 import { createHash } from 'node:crypto';
+import { tooManyUnitsMessage } from '@/lib/order/errors';
+import { repeatedLines, totalUnits } from '@/lib/order/lines';
 import { meetsMinimum } from '@/lib/order/money';
 import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order/contract';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
@@ -51,8 +53,27 @@ async function replay(key: string, print: string): Promise<RelayAnswer | null> {
   return placed(known.order);
 }
 
+/**
+ * The lines as a whole (issue 33.9): each product + size once, or a line repeated 50 times dodges the per-line cap,
+ * and no more units in all than ORDER_MAX_UNITS.
+ */
+function linesRefused(items: OrderRequest['items'], maxUnits: number): RelayAnswer | null {
+  const repeats = repeatedLines(items);
+  if (repeats.length > 0) {
+    const fields = Object.fromEntries(
+      repeats.map(({ index, first }) => [`items[${index}]`, `The same product and size as items[${first}]`]),
+    );
+    return errorAnswer('duplicate_line', { fields });
+  }
+  if (totalUnits(items) > maxUnits)
+    return errorAnswer('too_many_units', { message: tooManyUnitsMessage(maxUnits) });
+  return null;
+}
+
 export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const state = relay();
+  const refused = linesRefused(request.items, state.config.orderMaxUnits);
+  if (refused) return refused;
   const print = fingerprint(request);
   const priced = priceItems(request.items);
   // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the

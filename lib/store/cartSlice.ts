@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lineKey } from '@/lib/order/lines';
 import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/order/money';
 import { clampQuantity } from '@/lib/order/rules';
 import { placeOrder } from '@/lib/store/placeOrder';
@@ -48,7 +49,24 @@ export interface AddItemPayload {
   quantity?: number;
 }
 
-const sameLine = (line: CartLine, id: number, size: string) => line.id === id && line.size === size;
+const sameLine = (line: CartLine, id: number, size: string) =>
+  lineKey(line.id, line.size) === lineKey(id, size);
+
+/**
+ * One line per product + size, in first-seen order, quantities added up to the per-line cap: the relay refuses an
+ * order that names one twice (duplicate_line), so no way into the cart (stored, another tab, a restored order) keeps
+ * two.
+ */
+export function mergeCartLines(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const key = lineKey(line.id, line.size);
+    const same = merged.get(key);
+    if (same) merged.set(key, { ...same, quantity: clampQuantity(same.quantity + line.quantity) });
+    else merged.set(key, line);
+  }
+  return [...merged.values()];
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -86,12 +104,13 @@ export const cartSlice = createSlice({
     /** Brings an order's lines back (docs/design.md, decision 15): each replaces a line of the same product + size, so a second
      * Try Again never doubles them; the shopper's other lines stay. */
     linesRestored(state, { payload }: PayloadAction<CartLine[]>) {
-      const kept = state.items.filter((l) => !payload.some((r) => sameLine(l, r.id, r.size)));
-      state.items = [...kept, ...payload];
+      const restored = mergeCartLines(payload);
+      const kept = state.items.filter((l) => !restored.some((r) => sameLine(l, r.id, r.size)));
+      state.items = [...kept, ...restored];
     },
     /** Replaces the whole cart with lines already checked against the catalogue (another tab, rehydration). */
     replaceCart(state, { payload }: PayloadAction<CartLine[]>) {
-      state.items = payload;
+      state.items = mergeCartLines(payload);
     },
   },
   extraReducers: (builder) => {

@@ -3,7 +3,7 @@
 import { loadCatalogueIndex } from '@/lib/catalogue/searchIndex';
 import type { CartLine, CatalogueIndexEntry } from '@/lib/catalogue/types';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
-import { toCartLine, type CartState } from '@/lib/store/cartSlice';
+import { mergeCartLines, toCartLine, type CartState } from '@/lib/store/cartSlice';
 import { browserStorage, isRecord } from '@/lib/store/webStorage';
 
 export const CART_STORAGE_KEY = 'shopping-cart';
@@ -56,11 +56,9 @@ export function sanitizeStoredCart(raw: unknown, index?: Index): CartLine[] {
       };
       line = toCartLine(product, { size, price: item.price }, quantity);
     }
-    const same = lines.find((l) => l.id === line.id && l.size === line.size);
-    if (same) same.quantity = Math.min(same.quantity + line.quantity, MAX_LINE_QUANTITY);
-    else lines.push(line);
+    lines.push(line);
   }
-  return lines;
+  return mergeCartLines(lines);
 }
 
 /** Reads and checks the stored cart; removes the key when it is not JSON. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/checkout/alerts';
+import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
 import type { CheckoutState } from '@/lib/store/checkoutSlice';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
@@ -202,6 +203,21 @@ describe('when the order fails', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(FOREIGN_ORIGIN_MESSAGE);
     expect(alert).toHaveTextContent(/reload this page/);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    await expectNothingLost(store);
+  });
+
+  it.each([
+    ['duplicate_line', 'Your cart lists the same product and size more than once.'],
+    ['too_many_units', 'An order can hold at most 99 items in all.'],
+  ] as const)('422 %s: says what to change in the cart, nothing lost (issue 33.9)', async (code, text) => {
+    const error = code === 'too_many_units' ? tooManyUnitsMessage(99) : RELAY_ERRORS[code].message;
+    server.use(ordersAnswer(422, { code, error }));
+    const { store, submit } = setup();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
     expect(alert).toHaveFocus();
     expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     await expectNothingLost(store);

@@ -1,5 +1,6 @@
 import { FOREIGN_ORIGIN_MESSAGE, ORDER_FAILED_MESSAGE } from '@/lib/checkout/alerts';
 import { placeRelayError } from '@/lib/checkout/relayErrors';
+import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
 
 describe('placeRelayError', () => {
   it('reads the 422 minimum as submit check 1', () => {
@@ -65,5 +66,26 @@ describe('placeRelayError', () => {
     expect(FOREIGN_ORIGIN_MESSAGE).not.toBe(ORDER_FAILED_MESSAGE);
     // every other failure keeps the spec's send-failure message
     expect(placeRelayError(403, { error: 'Forbidden' }).submit).toBeUndefined();
+  });
+
+  it('tells the shopper what to change in the cart when its lines are refused as a whole (issue 33.9)', () => {
+    const duplicate = placeRelayError(422, {
+      code: 'duplicate_line',
+      error: 'whatever the relay says',
+      fields: { 'items[1]': 'The same product and size as items[0]' },
+    });
+    expect(duplicate).toEqual({
+      belowMinimum: false,
+      customer: {},
+      unplaced: true,
+      submit: RELAY_ERRORS.duplicate_line.message,
+    });
+    expect(duplicate.submit).toMatch(/same product and size/);
+    // the cap is the server's setting: its message, which names it
+    const units = placeRelayError(422, { code: 'too_many_units', error: tooManyUnitsMessage(24) });
+    expect(units).toMatchObject({ unplaced: true, submit: tooManyUnitsMessage(24) });
+    expect(units.submit).toMatch(/at most 24 items/);
+    expect(placeRelayError(422, { code: 'too_many_units', error: '' }).submit).toBe(tooManyUnitsMessage());
+    expect(units.submit).not.toBe(ORDER_FAILED_MESSAGE);
   });
 });

@@ -3,6 +3,8 @@ import {
   cartSlice,
   clearCart,
   initialState,
+  linesRestored,
+  mergeCartLines,
   minimumOrderState,
   removeItem,
   replaceCart,
@@ -12,7 +14,9 @@ import {
   updateQuantity,
   type CartState,
 } from '@/lib/store/cartSlice';
+import { sanitizeStoredCart } from '@/lib/store/cartStorage';
 import { makeStore } from '@/lib/store/store';
+import type { CartLine } from '@/lib/catalogue/types';
 
 const reducer = cartSlice.reducer;
 const preroll = { id: 68, name: 'Blue Dream Pre-Roll', strain: 'Sativa', image: '/products/68.svg' };
@@ -114,6 +118,49 @@ describe('cart reducers', () => {
   it('replaces the whole cart', () => {
     const s = run(addItem({ product: preroll, variation: { size: '1g', price: 15 } }));
     expect(reducer(s, replaceCart([])).items).toEqual([]);
+  });
+});
+
+describe('one line per product and size (issue 33.9)', () => {
+  const line = (id: number, size: string, quantity: number): CartLine => ({
+    ...(id === 68 ? preroll : gummy),
+    price: 15,
+    quantity,
+    size,
+    selectedVariation: { size, price: 15 },
+  });
+
+  it('merges repeated lines in first-seen order, adding quantities up to the per-line cap', () => {
+    const fifty = Array.from({ length: 50 }, () => line(68, '1g', 99));
+    expect(mergeCartLines(fifty)).toEqual([line(68, '1g', 99)]);
+    expect(
+      mergeCartLines([line(68, '1g', 2), line(41, '1g', 1), line(68, '1g', 3), line(68, '7g', 1)]),
+    ).toEqual([line(68, '1g', 5), line(41, '1g', 1), line(68, '7g', 1)]);
+  });
+
+  it('a cart from another tab or storage never keeps a line twice', () => {
+    const s = reducer(initialState, replaceCart([line(68, '1g', 2), line(68, '1g', 4)]));
+    expect(s.items).toEqual([line(68, '1g', 6)]);
+  });
+
+  it('a restored order with a line twice is one line, replacing the cart line of that product and size', () => {
+    const s = run(
+      addItem({ product: preroll, variation: { size: '1g', price: 15 }, quantity: 7 }),
+      addItem({ product: gummy, variation: { size: '1g', price: 15 } }),
+      linesRestored([line(68, '1g', 2), line(68, '1g', 3)]),
+    );
+    expect(s.items.map((l) => [l.id, l.size, l.quantity])).toEqual([
+      [41, '1g', 1],
+      [68, '1g', 5],
+    ]);
+  });
+
+  it("a stored cart (ours or the original site's) is merged as it is read", () => {
+    const stored = [
+      { id: 68, name: preroll.name, price: 15, size: '1g', quantity: 60 },
+      { id: 68, name: preroll.name, price: 15, selectedVariation: { size: '1g', price: 15 }, quantity: 60 },
+    ];
+    expect(sanitizeStoredCart(stored).map((l) => [l.id, l.size, l.quantity])).toEqual([[68, '1g', 99]]);
   });
 });
 
