@@ -55,6 +55,8 @@ export interface ServerConfig {
   mailRetryBaseMs: number;
   /** how long a failing message is retried before it is marked failed */
   mailRetryHours: number;
+  /** how often a delivery that may have reached the service (timeout, 5xx) is sent again, within mailRetryHours */
+  mailUnsureRetries: number;
   /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
   /** data/shop.json's timeZone: one zone for the desk, the shopper's screens and the mail */
   shopTimeZone: string;
@@ -63,8 +65,6 @@ export interface ServerConfig {
   /** a JSON price endpoint in Coinbase's spot shape; empty: bitcoin orders are quoted in USD only */
   bitcoinRateUrl: string;
   /** an Esplora REST API base (https://mempool.space/api); empty: payments are not watched */
-  /** how often a delivery that may have reached the service (timeout, 5xx) is sent again, within mailRetryHours */
-  mailUnsureRetries: number;
   bitcoinEsploraUrl: string;
   /** seals the staff desk's session cookie (32+ characters); empty: a random one per process, with a warning */
   staffSessionSecret: string;
@@ -221,6 +221,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     dbPoolMax: integer(p, 'DB_POOL_MAX', env.DB_POOL_MAX || '10', 1, 200),
     mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
     mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
+    mailUnsureRetries: integer(p, 'MAIL_UNSURE_RETRIES', env.MAIL_UNSURE_RETRIES || '3', 0, 20),
     shopTimeZone: shopTimeZone(p, env.SHOP_TIME_ZONE),
     bitcoinAccount: bitcoinAccount(p, env.BITCOIN_XPUB),
     bitcoinRateUrl: optionalUrl(p, 'BITCOIN_RATE_URL', env.BITCOIN_RATE_URL),
@@ -246,7 +247,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   };
   if (cfg.staffSessionSecret && cfg.staffSessionSecret.length < 32) {
     // the sealing library refuses shorter passwords; say so at start, not at the first sign-in
-    mailUnsureRetries: integer(p, 'MAIL_UNSURE_RETRIES', env.MAIL_UNSURE_RETRIES || '3', 0, 20),
     p.push('STAFF_SESSION_SECRET must be at least 32 characters');
   }
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {

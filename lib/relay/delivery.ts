@@ -13,9 +13,9 @@ export interface WorkerSettings {
   retryBaseMs: number;
   /** a message failing this long (and at least 24 h by default) is marked failed */
   retryForMs: number;
-  /** how long a claim holds before another worker may take the message over */
   /** how often an attempt that may have reached the service (timeout, 5xx) is followed by another, within retryForMs */
   unsureRetries: number;
+  /** how long a claim holds before another worker may take the message over */
   leaseMs: number;
   /** how often due retries are looked for */
   pollMs: number;

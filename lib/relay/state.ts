@@ -172,9 +172,9 @@ export function relay(): RelayState {
   const worker = new MailWorker(store, transport, {
     retryBaseMs: config.mailRetryBaseMs,
     retryForMs: config.mailRetryHours * HOUR_MS,
+    unsureRetries: config.mailUnsureRetries,
     // a live worker settles within its send timeout; the lease only has to outlast that
     leaseMs: config.mailTimeoutMs * 2 + 10_000,
-    unsureRetries: config.mailUnsureRetries,
     pollMs: Math.min(config.mailRetryBaseMs, 5_000),
   });
   const state: RelayState = {
