@@ -8,6 +8,7 @@ import type { OrderResponse } from '@/lib/order/contract';
 import { relay, resetRelay } from '@/lib/relay/state';
 import { testStore } from '../../mocks/store';
 import {
+  BASE,
   jsonRequest,
   loggedText,
   orderBody,
@@ -25,7 +26,11 @@ const NO_SECRETS = { ORDER_TOKEN_SECRET: '', STAFF_SESSION_SECRET: '' };
 
 /** A restart: a new relay on the same store, nothing of the old process's memory kept. */
 async function restart(env: Record<string, string> = NO_SECRETS): Promise<void> {
-  await resetRelay({ env: { NODE_ENV: 'test', RELAY_RATE_LIMIT: '1000', ...env }, store: () => testStore() });
+  // the site's origin set as resetRelayForTest sets it: the desk's requests carry that Origin and no Host
+  await resetRelay({
+    env: { NODE_ENV: 'test', RELAY_RATE_LIMIT: '1000', NEXT_PUBLIC_SITE_URL: BASE, ...env },
+    store: () => testStore(),
+  });
 }
 
 async function place(): Promise<OrderResponse> {
