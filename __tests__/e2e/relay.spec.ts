@@ -100,6 +100,14 @@ test.describe('the server', () => {
     const health = await exchange(p, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(health.text.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
     expect(health.text).toContain('"store":{"kind":"embedded","reachable":true}');
+    // what a proxy on this machine forwards for an outsider is told only that the shop is up (issue 33.10)
+    const forwarded = await exchange(
+      p,
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n',
+    );
+    expect(forwarded.text.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(forwarded.text).toContain('{"ok":true}');
+    expect(forwarded.text).not.toContain('"store"');
     const post = await exchange(p, 'POST /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(post.text.split('\r\n')[0]).toBe('HTTP/1.1 405 Method Not Allowed');
     expect(post.text).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
