@@ -1,7 +1,9 @@
 // The production server: Node's http server in front of Next's request handler, for what Next's route handlers
 // cannot do themselves. It sets the client address header from the socket (after deleting any copy the client
 // sent), answers 405 to every method but POST/OPTIONS on /api/* (Next cannot even route TRACE), and bounds how
-// long a client may take to send its headers and body (408, connection closed).
+// long a client may take to send its headers and body (408, connection closed). A path whose percent-encoding
+// does not decode never reaches Next, which would answer a bare 500: /api/* gets 400 `bad_url`, any other path the
+// shop's 404 page, with the security headers of every page (issue 33.7).
 //
 //   NODE_ENV=production node scripts/server.mjs        (npm start runs it; it needs a build: next build)
 //
@@ -14,11 +16,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
 import { servedPage } from '../lib/catalogue/categoryPages.mjs';
+import { securityHeaders } from '../lib/site/securityHeaders.mjs';
+import { decodedOrNull, isWellFormedPath } from '../lib/site/urlPath.mjs';
 
 const require = createRequire(import.meta.url);
 const edge = require('../lib/relay/edge.json');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ALLOW = edge.allowedMethods.join(', ');
+// The headers of every page (next.config.mjs sends the same), for the answers this server makes itself; they
+// carry no inline script, so script-src allows none.
+const OWN_ANSWER_HEADERS = Object.fromEntries(
+  securityHeaders({ dev: false }).map(({ key, value }) => [
+    key,
+    key === 'Content-Security-Policy' ? withScriptHashes(value, []) : value,
+  ]),
+);
+// Where a malformed path other than /api/* is sent instead: Next answers it with the shop's 404 page.
+const NOT_FOUND_PATH = '/_not-found';
 
 /** A whole number of milliseconds from the environment, or the default; anything else stops the start. */
 export function msSetting(env, name, fallback, min, max) {
@@ -52,17 +66,23 @@ function methodsFor(url) {
 
 // The relay's error code for a 405 (the table of codes is lib/order/errors.ts).
 const METHOD_NOT_ALLOWED = 'method_not_allowed';
+const BAD_URL = 'bad_url';
 
-function methodNotAllowed(req, res, { allow, message }) {
-  const body = JSON.stringify({ code: METHOD_NOT_ALLOWED, error: message });
-  res.writeHead(405, {
-    Allow: allow.join(', '),
+/** A relay-style JSON error `{ code, error }` with the headers of every page. */
+function jsonError(req, res, status, code, message, headers = {}) {
+  const body = JSON.stringify({ code, error: message });
+  res.writeHead(status, {
+    ...OWN_ANSWER_HEADERS,
+    ...headers,
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function methodNotAllowed(req, res, { allow, message }) {
+  jsonError(req, res, 405, METHOD_NOT_ALLOWED, message, { Allow: allow.join(', ') });
 }
 
 /**
@@ -73,7 +93,9 @@ function methodNotAllowed(req, res, { allow, message }) {
 function hashInlineScripts(req, res, pages) {
   const [rawPath, search = ''] = (req.url ?? '/').split('?');
   // a rewritten address (/products?category=edibles) sends the inline scripts of the page it is rewritten to
-  const pathname = servedPage(decodeURIComponent(rawPath || '/').replace(/(.)\/$/, '$1'), search);
+  // a malformed path was answered before (isWellFormedPath); never throw on one all the same
+  const decoded = decodedOrNull(rawPath || '/') ?? NOT_FOUND_PATH;
+  const pathname = servedPage(decoded.replace(/(.)\/$/, '$1'), search);
   // Pages rendered per request (the staff desk) cannot be hashed ahead: they get a fresh nonce, which Next reads
   // from this request header and puts on every inline script it writes (the client's own copy was deleted).
   const nonce = isRendered(pathname) ? randomBytes(16).toString('base64') : undefined;
@@ -124,6 +146,13 @@ async function main() {
       // a nonce is ours to choose (hashInlineScripts), never the client's
       delete req.headers['content-security-policy'];
       delete req.headers['content-security-policy-report-only'];
+      if (!isWellFormedPath(req.url ?? '')) {
+        if (isApi(req.url)) {
+          jsonError(req, res, 400, BAD_URL, edge.badUrl);
+          return;
+        }
+        req.url = NOT_FOUND_PATH;
+      }
       if (isApi(req.url)) {
         const methods = methodsFor(req.url);
         if (!methods.allow.includes(req.method)) {
@@ -131,14 +160,10 @@ async function main() {
           return;
         }
       }
-      try {
-        hashInlineScripts(req, res, pages);
-      } catch {
-        // a malformed path (bad percent-encoding) is Next's to answer; its policy keeps no inline script
-      }
+      hashInlineScripts(req, res, pages);
       handle(req, res).catch((err) => {
         console.error(`[server] ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        if (!res.headersSent) res.writeHead(500, { ...OWN_ANSWER_HEADERS, 'Content-Type': 'text/plain' });
         res.end();
       });
     },

@@ -9,6 +9,7 @@ import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';
 export { RELAY_FAILED_MESSAGES };
 
 export const RELAY_ERRORS = {
+  bad_url: { status: 400, message: edge.badUrl },
   bad_json: { status: 400, message: 'Request body is not valid JSON.' },
   bad_content_length: { status: 400, message: 'Invalid Content-Length.' },
   unreadable_body: { status: 400, message: 'Request body could not be read.' },

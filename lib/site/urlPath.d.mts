@@ -1,0 +1,2 @@
+export function decodedOrNull(text: string): string | null;
+export function isWellFormedPath(target: string): boolean;
