@@ -75,10 +75,13 @@ export interface OrderRouteContext {
   params: Promise<{ number: string }>;
 }
 
-/** The order number of a route's path, or null when it cannot be one (answered 404 without a query). */
+/**
+ * The order number of a route's path, or null when it cannot be one (answered 404 without a query). Next hands
+ * route handlers the segment decoded already: decoding it again read `%2537…` as `7…` and threw on `%25E0` (a 5xx;
+ * issue 33.7).
+ */
 export async function orderNumberParam(params: Promise<{ number: string }>): Promise<string | null> {
-  const { number } = await params;
-  const upper = decodeURIComponent(number).toUpperCase();
+  const upper = (await params).number.toUpperCase();
   return isOrderNumber(upper) ? upper : null;
 }
 

@@ -191,6 +191,21 @@ describe('working an order', () => {
     expect((await staffApi.state(order.orderNumber, { to: 'shipped' }, cookie)).status).toBe(422);
     expect((await staffApi.list(cookie, { state: 'all', extra: 1 })).status).toBe(422);
   });
+
+  it('takes the number Next decoded as it is: a `%` left in it is 404, never a 5xx or a second decoding', async () => {
+    await addAccount('alice');
+    const cookie = await cookieFor('alice');
+    const { order } = await placeOrder();
+    // what Next hands the route for /api/staff/orders/%25E0 and for /api/staff/orders/%25<hex of the first letter>…
+    const encodedAgain = `%${order.orderNumber.charCodeAt(0).toString(16)}${order.orderNumber.slice(1)}`;
+    for (const number of ['%E0', '%E0%A4%A', '%', '%zz', encodedAgain]) {
+      expect((await staffApi.read(number, cookie)).status).toBe(404);
+      expect((await staffApi.note(number, { note: 'x' }, cookie)).status).toBe(404);
+      expect((await staffApi.resend(number, cookie)).status).toBe(404);
+      expect((await staffApi.state(number, { to: 'paid' }, cookie)).status).toBe(404);
+    }
+    expect((await staffApi.read(order.orderNumber.toLowerCase(), cookie)).status).toBe(200);
+  });
 });
 
 describe('POST /api/orders/status', () => {

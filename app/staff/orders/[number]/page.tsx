@@ -4,6 +4,7 @@ import { relay, withStore } from '@/lib/relay/state';
 import { orderDetail } from '@/lib/staff/desk';
 import { requireStaff } from '@/lib/staff/page';
 import { isOrderNumber } from '@/lib/validation/staff';
+import { decodedOrNull } from '@/lib/site/urlPath.mjs';
 import { PageTitle } from '@/components/ui/Page';
 import DeskBar from '@/components/staff/DeskBar';
 import OrderActions from '@/components/staff/OrderActions';
@@ -14,7 +15,8 @@ export const metadata: Metadata = { title: 'Order' };
 export default async function StaffOrderPage({ params }: { params: Promise<{ number: string }> }) {
   // the session first: nothing about the order, not even whether it exists, before it
   const staff = await requireStaff();
-  const number = decodeURIComponent((await params).number).toUpperCase();
+  // a page rendered per request gets the segment as sent (route handlers get it decoded): malformed is not found
+  const number = decodedOrNull((await params).number)?.toUpperCase() ?? '';
   const detail = isOrderNumber(number) ? await withStore((db) => orderDetail(db, number)) : null;
   if (!detail) notFound();
   return (
