@@ -31,8 +31,8 @@ import { CARD_ALERT_ID } from '@/components/checkout/CardSection';
 
 interface Options {
   draft: Omit<OrderDraft, 'paymentMethod'> & { paymentMethod: PaymentMethodId };
-  /** Shows messages and moves focus to the element with the given id after the next render. */
-  show: (errors: CheckoutErrors, focusId: string) => void;
+  /** Shows messages and moves focus after the next render to the first on the page of the elements with these ids. */
+  show: (errors: CheckoutErrors, ...focusIds: string[]) => void;
 }
 
 /**
@@ -82,15 +82,13 @@ export function usePlaceOrder() {
       card: placed.card,
       submit: placed.unplaced ? (placed.submit ?? ORDER_FAILED_MESSAGE) : undefined,
     };
-    const firstField = CUSTOMER_FIELDS.find((f) => placed.customer[f]);
-    const focusId = placed.paymentMethod
-      ? methodInputId(draft.paymentMethod)
-      : placed.card
-        ? CARD_ALERT_ID
-        : firstField
-          ? customerInputId(firstField)
-          : SUBMIT_ALERT_ID;
-    show(errors, focusId);
+    // focus on the first refused field on the page (issue 35.7), else on the general message
+    const focusIds = [
+      ...(placed.paymentMethod ? [methodInputId(draft.paymentMethod)] : []),
+      ...(placed.card ? [CARD_ALERT_ID] : []),
+      ...CUSTOMER_FIELDS.filter((f) => placed.customer[f]).map(customerInputId),
+    ];
+    show(errors, ...(focusIds.length > 0 ? focusIds : [SUBMIT_ALERT_ID]));
   };
 
   /** Only this places another order after a recent one; a second press of the submit button asks again. */

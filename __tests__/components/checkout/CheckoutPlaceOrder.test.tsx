@@ -194,6 +194,24 @@ describe('when the order fails', () => {
     await expectNothingLost(store);
   });
 
+  it('422 on a field and the method: focus on the first of them on the page, the field (issue 35.7)', async () => {
+    server.use(
+      ordersAnswer(422, {
+        code: 'invalid_body',
+        error: 'Please check the highlighted fields.',
+        fields: {
+          paymentMethod: 'Please select a payment method',
+          'customer.zipCode': 'Invalid ZIP code format',
+        },
+      }),
+    );
+    const { submit } = setup();
+    await submit();
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    expect(zip).toHaveFocus();
+  });
+
   it("403 foreign_origin: tells the shopper to reload from the shop's address, nothing lost", async () => {
     server.use(
       ordersAnswer(403, { code: 'foreign_origin', error: 'Requests from other sites are not accepted.' }),
