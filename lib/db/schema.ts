@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -227,3 +228,57 @@ export const shopSecrets = pgTable('shop_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const STOCK_SETTINGS = ['soldout', 'counted'] as const;
+/** What a stock row says of its size; a size with no row is in stock. */
+export type StockRowSetting = (typeof STOCK_SETTINGS)[number];
+
+/**
+ * Live availability per product size (issue 25.1, DESIGN decision 17), set on the desk and taken by orders in their
+ * own transaction. `quantity` counts units only when `setting` is 'counted' (0 there reads as sold out).
+ */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id').notNull(),
+    size: varchar('size', { length: 40 }).notNull(),
+    setting: varchar('setting', { length: 16 }).$type<StockRowSetting>().notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the staff member who set it last, or 'order #X' / 'system' */
+    updatedBy: varchar('updated_by', { length: 32 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    check('stock_setting_check', sql`${t.setting} in ('soldout', 'counted')`),
+    // never below zero, whatever the code above it does
+    check('stock_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * The history of stock: every change staff made, every order's take and return, with who and before/after
+ * ('instock', 'soldout' or a count). `units` is what the order took (+) or gave back (-): an order's holding is
+ * their sum, so a cancel returns exactly what it took.
+ */
+export const stockEvents = pgTable(
+  'stock_events',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    size: varchar('size', { length: 40 }).notNull(),
+    /** 'set' (staff) | 'take' (an order, or a reopened one) | 'return' (a cancelled order) */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** a staff name, 'order #X' or 'system' */
+    actor: varchar('actor', { length: 32 }).notNull(),
+    before: varchar('before', { length: 16 }).notNull(),
+    after: varchar('after', { length: 16 }).notNull(),
+    units: integer('units'),
+    orderNumber: varchar('order_number', { length: 16 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_events_order_idx').on(t.orderNumber),
+    index('stock_events_size_idx').on(t.productId, t.size, t.id),
+  ],
+);
