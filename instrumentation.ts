@@ -16,7 +16,9 @@ export async function register() {
   const { startRelay } = await import('@/lib/relay/state');
   try {
     await startRelay();
-  } catch {
-    // logged by the store; requests answer 503 and the store is opened again on the next one
+  } catch (err) {
+    // logged by the store. Another process serving this embedded store: stop, rather than answer 503 beside it
+    (await import('@/lib/db/storeLock')).exitIfStoreInUse(err);
+    // otherwise requests answer 503 and the store is opened again on the next one
   }
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import * as schema from '@/lib/db/schema';
+import { LOCK_STALE_MS, lockStore } from '@/lib/db/storeLock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type StoreKind = 'embedded' | 'postgres';
@@ -39,9 +40,6 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations'
 // any constant: two instances starting together migrate one after the other
 const MIGRATION_LOCK_ID = 7_305_001;
 
-// the lock is refreshed every 1.5 s by its live holder; one not refreshed for 6 s is a dead process's
-const LOCK_STALE_MS = 6_000;
-
 async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -53,20 +51,8 @@ async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> 
     // process's umask, so this process makes nothing others can read (issue 33.5)
     process.umask(0o077);
     await ownerOnlyTree(dir);
-    const lockfile = await import('proper-lockfile');
-    try {
-      // a killed process's lock goes stale and is taken over; a live holder's never does
-      release = await lockfile.lock(dir, {
-        stale: LOCK_STALE_MS,
-        update: LOCK_STALE_MS / 4,
-        retries: { retries: Math.ceil(lockWaitMs / 1_000), factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
-      });
-    } catch {
-      throw new Error(
-        `The embedded database in ${dir} is in use by another process. It serves one process only: stop the ` +
-          'other one, or set DATABASE_URL to a PostgreSQL server to run several instances.',
-      );
-    }
+    // a running holder is refused at once, naming its PID; a killed one's lock goes stale and is taken over
+    release = await lockStore(dir, lockWaitMs);
   }
   try {
     const client = await PGlite.create(inMemory ? undefined : dir);

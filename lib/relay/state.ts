@@ -10,6 +10,7 @@ import { describeStoreError } from '@/lib/db/errors';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
 import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
+import { isStoreInUse } from '@/lib/db/storeLock';
 import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
@@ -86,7 +87,8 @@ function openStore(config: ServerConfig): () => Promise<DbHandle> {
       // described, never the raw error nor as a cause: a failed query's message and fields hold its parameters
       const reason = describeStoreError(err);
       console.error(`[db] the store could not be opened: ${reason}`);
-      throw new StoreUnavailableError(reason);
+      // another process's embedded store (our own message, no values) stays recognisable: a start then stops
+      throw new StoreUnavailableError(reason, isStoreInUse(err) ? { cause: err } : undefined);
     }
   });
 }
