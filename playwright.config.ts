@@ -1,14 +1,18 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SECRET_MARKERS } from './__tests__/e2e/markers.mjs';
+import { E2E_DIST_DIR, E2E_PORT, e2eWorkDir } from './__tests__/e2e/settings.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT || 3100);
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-// a fresh embedded store per run: set once here in the main process, inherited by the workers
-process.env.E2E_DB_DIR ??= path.join(os.tmpdir(), `shop-e2e-db-${process.pid}`);
-export const E2E_OUTBOX = process.env.E2E_OUTBOX || `.data/e2e-outbox-${port}`;
+const port = E2E_PORT;
+// the suite's own build (scripts/build-e2e.mjs), never the operator's: every spec and server it starts reads this
+const distDir = E2E_DIST_DIR;
+process.env.NEXT_DIST_DIR = distDir;
+// a fresh embedded store and outbox per run, outside .data: set once here in the main process, inherited by the
+// workers (scripts/e2e.mjs removes the folder afterwards)
+process.env.E2E_DB_DIR ??= path.join(e2eWorkDir(), 'db');
+process.env.E2E_OUTBOX ??= path.join(e2eWorkDir(), 'outbox');
+export const E2E_OUTBOX = process.env.E2E_OUTBOX;
 
 export default defineConfig({
   testDir: './__tests__/e2e',
@@ -41,6 +45,8 @@ export default defineConfig({
       EMAIL_TRANSPORT: 'outbox',
       OUTBOX_DIR: E2E_OUTBOX,
       EMBEDDED_DB_DIR: process.env.E2E_DB_DIR,
+      // never the operator's PostgreSQL from .env (an empty value keeps .env's out)
+      DATABASE_URL: '',
       RELAY_RATE_LIMIT: '10000',
     },
   },

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { E2E_DIST_DIR, E2E_PORTS } from './settings.mjs';
 
 test.setTimeout(300_000);
 
@@ -12,8 +13,8 @@ test('killed after commit and restarted (both stores), and two instances on one 
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/durability.mjs'], {
     env: {
       ...process.env,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
-      DURABILITY_PORT: String(Number(process.env.E2E_PORT || 3100) + 40),
+      NEXT_DIST_DIR: E2E_DIST_DIR,
+      DURABILITY_PORT: String(E2E_PORTS.durability),
     },
     timeout: 280_000,
     maxBuffer: 1_000_000,

@@ -2,6 +2,7 @@
 // outbox, for specs that need settings or restarts the suite's shared server cannot have.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { E2E_DIST_DIR } from './settings.mjs';
 
 export interface Shop {
   origin: string;
@@ -18,7 +19,7 @@ export async function startShop(port: number, work: string, env: Record<string, 
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
+      NEXT_DIST_DIR: E2E_DIST_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, readOutbox, test } from './fixtures';
 import { fillPatient, line, seedCart } from './checkoutHelpers';
+import { E2E_DIST_DIR, E2E_PORTS, e2eWorkDir } from './settings.mjs';
 
 const CARD_MESSAGE = 'Please do not type a card number here. Staff will contact you for payment.';
 const port = (baseURL: string | undefined) => Number(new URL(baseURL ?? 'http://127.0.0.1:3100').port);
@@ -186,9 +187,10 @@ test.describe('headers', () => {
 });
 
 test.describe('npm start', () => {
-  const START_PORT = 3290 + (Number(process.env.E2E_PORT || 3100) % 7);
-
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const START_PORT = E2E_PORTS.npmStart;
+  const distDir = E2E_DIST_DIR;
+  // the run's folder, never the operator's .data: npm start's default store and outbox are the shop's own
+  const work = path.join(e2eWorkDir(), 'npm-start');
 
   async function startAndWait(cmd: string, args: string[]): Promise<ChildProcess> {
     const child = spawn(cmd, args, {
@@ -198,7 +200,9 @@ test.describe('npm start', () => {
         PORT: String(START_PORT),
         HOSTNAME: '127.0.0.1',
         EMAIL_TRANSPORT: 'outbox',
-        OUTBOX_DIR: `.data/e2e-start-${START_PORT}`,
+        OUTBOX_DIR: path.join(work, 'outbox'),
+        EMBEDDED_DB_DIR: path.join(work, 'db'),
+        DATABASE_URL: '',
       },
       stdio: 'ignore',
       // a process group of its own, as a shell gives a command: Ctrl-C signals the whole group

@@ -119,6 +119,8 @@ export function listDir(dir: string): string[] {
 }
 
 export const TEST_SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+/** Where a test's mail goes when it names no outbox: never the shop's own .data/outbox (issue 35.3). */
+export const JEST_OUTBOX = path.join(os.tmpdir(), `shop-jest-outbox-${process.pid}`);
 
 /**
  * Resets the relay with a test env (outbox in `OUTBOX_DIR`, a fixed secret) on this file's store, emptied before
@@ -133,6 +135,7 @@ export function resetRelayForTest(env: Record<string, string>, more: Omit<RelayO
       ORDER_TOKEN_SECRET: TEST_SECRET,
       RELAY_RATE_LIMIT: '1000',
       NEXT_PUBLIC_SITE_URL: BASE,
+      OUTBOX_DIR: JEST_OUTBOX,
       ...env,
     },
     // the previous worker finishes its run before the tables are emptied under it

@@ -9,6 +9,7 @@ import { relay, resetRelay } from '@/lib/relay/state';
 import { testStore } from '../../mocks/store';
 import {
   BASE,
+  JEST_OUTBOX,
   jsonRequest,
   loggedText,
   orderBody,
@@ -28,7 +29,13 @@ const NO_SECRETS = { ORDER_TOKEN_SECRET: '', STAFF_SESSION_SECRET: '' };
 async function restart(env: Record<string, string> = NO_SECRETS): Promise<void> {
   // the site's origin set as resetRelayForTest sets it: the desk's requests carry that Origin and no Host
   await resetRelay({
-    env: { NODE_ENV: 'test', RELAY_RATE_LIMIT: '1000', NEXT_PUBLIC_SITE_URL: BASE, ...env },
+    env: {
+      NODE_ENV: 'test',
+      RELAY_RATE_LIMIT: '1000',
+      NEXT_PUBLIC_SITE_URL: BASE,
+      OUTBOX_DIR: JEST_OUTBOX,
+      ...env,
+    },
     store: () => testStore(),
   });
 }
