@@ -24,7 +24,7 @@ export interface OpenOptions {
   /** the embedded store's directory; 'memory://' keeps it in memory (tests) */
   dir?: string;
   poolMax?: number;
-  /** how long to wait for the lock of a process that just died to go stale (default 8 s) */
+  /** how long to wait for a lock whose holder is unknown to go stale (default 32 s); a live holder is refused at once */
   lockWaitMs?: number;
 }
 
