@@ -8,6 +8,8 @@ export const TEST_STORE = process.env.RELAY_TEST_STORE === 'postgres' ? 'postgre
 
 let opened: Promise<DbHandle> | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
+let databaseUrl: string | undefined;
+const others: DbHandle[] = [];
 
 async function createPostgresDatabase(): Promise<string> {
   const admin = process.env.TEST_DATABASE_URL;
@@ -29,7 +31,20 @@ async function createPostgresDatabase(): Promise<string> {
   };
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return url.toString();
+  databaseUrl = url.toString();
+  return databaseUrl;
+}
+
+/**
+ * Another connection to this file's store, as a second instance of the shop would have: its own pool on the same
+ * PostgreSQL database; the embedded store serves one process, so there it is the same handle. Closed with the store.
+ */
+export async function secondStore(): Promise<DbHandle> {
+  const first = await testStore();
+  if (TEST_STORE !== 'postgres' || !databaseUrl) return first;
+  const other = await openDatabase({ url: databaseUrl, poolMax: 20 });
+  others.push(other);
+  return other;
 }
 
 /** This file's store, opened and migrated on first use. */
@@ -57,6 +72,7 @@ export async function closeTestStore(): Promise<void> {
   if (!opened) return;
   const handle = await opened;
   opened = undefined;
+  for (const other of others.splice(0)) await other.close();
   await handle.close();
   await dropDatabase?.();
 }

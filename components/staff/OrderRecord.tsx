@@ -47,6 +47,7 @@ function describe(e: OrderEvent): string {
     return `${e.from ? STATE_LABELS[e.from] : '?'} → ${e.to ? STATE_LABELS[e.to] : '?'}`;
   // the desk's "Resend all failed mail" names what it resent in the note; the order's own resend has none
   if (e.kind === 'resend') return e.note ? 'Failed mail resent' : 'Order mail resent';
+  if (e.kind === 'stock') return 'Stock';
   return 'Note';
 }
 

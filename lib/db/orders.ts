@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { allocateAddressIndex, insertBitcoinPayment } from '@/lib/db/bitcoin';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
+import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { Mail } from '@/lib/relay/staffMail';
 
@@ -40,7 +41,11 @@ export interface NewOrder {
   mail: (order: PlacedOrder, count: number) => Mail;
 }
 
-/** Writes the order, its key and its mail; null when another request took the key first (nothing written). */
+/**
+ * Writes the order, its key, the stock it takes and its mail; null when another request took the key first
+ * (nothing written). The key is claimed before stock is looked at, so a replay never meets a stock check. Throws
+ * SoldOutError, naming the lines, when counted stock cannot cover the order (nothing written).
+ */
 export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrder | null> {
   class KeyTaken extends Error {}
   try {
@@ -72,6 +77,11 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (keyed.length === 0) throw new KeyTaken();
+        const taken = await takeStock(tx, order.items, {
+          actor: orderActor(order.orderNumber),
+          orderNumber: order.orderNumber,
+        });
+        if (!taken.ok) throw new SoldOutError(taken.lines);
         await insertBitcoinPayment(tx, {
           orderId: row.id,
           order,

@@ -207,7 +207,7 @@ export const orderEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: varchar('order_number', { length: 16 }).notNull(),
-    /** 'state' | 'note' | 'resend' */
+    /** 'state' | 'note' | 'resend' | 'stock' (what a cancel gave back or a reopen took) */
     kind: varchar('kind', { length: 16 }).notNull(),
     fromState: varchar('from_state', { length: 32 }),
     toState: varchar('to_state', { length: 32 }),
@@ -245,7 +245,7 @@ export const stock = pgTable(
     setting: varchar('setting', { length: 16 }).$type<StockRowSetting>().notNull(),
     quantity: integer('quantity').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** the staff member who set it last, or 'order #X' / 'system' */
+    /** the staff member who set it last (an order taking units changes `quantity` alone: stock_events has it) */
     updatedBy: varchar('updated_by', { length: 32 }).notNull(),
   },
   (t) => [

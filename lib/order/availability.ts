@@ -66,6 +66,35 @@ export interface SoldOutLine {
   available: number;
 }
 
+/** A size that is not simply in stock, as the desk's Stock page lists it (every size with no entry is in stock). */
+export interface StockEntry {
+  productId: number;
+  size: string;
+  stock: Exclude<StockSetting, 'instock'>;
+  /** when and by whom staff last set it (ISO 8601; orders taking units do not change these) */
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/**
+ * One line of the stock history: staff setting a size ('set'), an order taking units ('take', also a reopened
+ * order) or a cancelled one giving them back ('return'). `before`/`after`: 'instock', 'soldout' or the count.
+ */
+export interface StockHistoryEntry {
+  id: number;
+  productId: number;
+  size: string;
+  kind: 'set' | 'take' | 'return';
+  /** a staff name, 'order #X' (the order placing itself) or 'system' */
+  actor: string;
+  before: string;
+  after: string;
+  /** units the order took (+) or gave back (-); null for a staff setting */
+  units: number | null;
+  orderNumber: string | null;
+  at: string;
+}
+
 /** What the answer says of one size: null when it is simply available. */
 export function availableFor(
   answer: AvailabilityAnswer | null,

@@ -1,5 +1,6 @@
 // Request and response bodies of the order relay (app/api/orders, app/api/orders/updates, app/api/error-reports).
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
+import type { SoldOutLine } from '@/lib/order/availability';
 import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CustomerInfo } from '@/lib/validation/customer';
@@ -177,4 +178,6 @@ export interface RelayError {
   code?: RelayErrorCode;
   error: string;
   fields?: Record<string, string>;
+  /** with `sold_out` (and the desk's `reopen_sold_out`): every line short of stock */
+  lines?: SoldOutLine[];
 }

@@ -27,6 +27,12 @@ export const RELAY_ERRORS = {
     message:
       'The order cannot move to that state from where it is now (someone may have moved it): reload it.',
   },
+  reopen_sold_out: {
+    status: 409,
+    message:
+      'This order cannot be reopened: some of its items are sold out or have fewer left than it takes (listed). ' +
+      'Set their stock first, or leave the order cancelled.',
+  },
   body_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
   invalid_body: { status: 422, message: 'Please check the highlighted fields.' },
@@ -45,6 +51,13 @@ export const RELAY_ERRORS = {
     status: 422,
     message:
       'Your cart lists the same product and size more than once. Please review your cart and try again.',
+  },
+  // answered with `lines`, every line short of stock (lib/order/availability.ts, SoldOutLine)
+  sold_out: {
+    status: 422,
+    message:
+      'Some items in your cart have just sold out, or fewer are left than you asked for. They are marked in your ' +
+      'cart: change or remove them, and the rest of your order is kept.',
   },
   // answered with tooManyUnitsMessage(cap): the cap is the server's ORDER_MAX_UNITS
   too_many_units: { status: 422, message: tooManyUnitsMessage() },

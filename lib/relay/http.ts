@@ -20,7 +20,9 @@ export type RouteName =
   | 'staff-session'
   | 'staff-orders'
   | 'staff-order'
-  | 'staff-change';
+  | 'staff-change'
+  | 'staff-stock'
+  | 'availability';
 
 /** The 502 message of routes that have none of the spec's own (the shopper's status, the staff desk). */
 const OTHER_FAILURE = 'The shop could not complete this request. Please try again.';

@@ -6,6 +6,9 @@ import { repeatedLines, totalUnits } from '@/lib/order/lines';
 import { meetsMinimum } from '@/lib/order/money';
 import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order/contract';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
+import { isSoldOutError } from '@/lib/db/stock';
+import type { SoldOutLine } from '@/lib/order/availability';
+import { forgetAvailability } from '@/lib/relay/availability';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/staffMail';
@@ -70,6 +73,12 @@ function linesRefused(items: OrderRequest['items'], maxUnits: number): RelayAnsw
   return null;
 }
 
+/** 422 sold_out naming every line short of stock; the shopper's cart keeps them all (nothing was stored). */
+function soldOut(lines: SoldOutLine[]): RelayAnswer {
+  const refused = errorAnswer('sold_out');
+  return { ...refused, body: { ...(refused.body as object), lines } };
+}
+
 export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const state = relay();
   const refused = linesRefused(request.items, state.config.orderMaxUnits);
@@ -89,33 +98,42 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       : null;
   const createdAtMs = Date.now();
   const { paymentMethod, customer, card, newsletter } = request;
-  const order = await withStore((db) =>
-    insertOrder(db, {
-      key: request.idempotencyKey,
-      fingerprint: print,
-      build: (addressIndex) =>
-        toPlacedOrder(
-          {
-            orderNumber: newOrderNumber(),
-            createdAtMs,
-            paymentMethod,
-            customer,
-            card,
-            newsletter,
-            lines,
-            ...(bitcoin ? { bitcoin: bitcoin.payTo(addressIndex) } : {}),
-          },
-          totals,
-        ),
-      bitcoinAccount: bitcoin?.account ?? null,
-      amountSats: bitcoin?.amountSats ?? null,
-      totalCents: totals.total,
-      mail: (o, count) =>
-        buildOrderMail(o, count, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
-    }),
-  );
+  // stock is read and taken inside the order's transaction, never from the shoppers' cached availability
+  const stored = await withStore(async (db) => {
+    try {
+      return await insertOrder(db, {
+        key: request.idempotencyKey,
+        fingerprint: print,
+        build: (addressIndex) =>
+          toPlacedOrder(
+            {
+              orderNumber: newOrderNumber(),
+              createdAtMs,
+              paymentMethod,
+              customer,
+              card,
+              newsletter,
+              lines,
+              ...(bitcoin ? { bitcoin: bitcoin.payTo(addressIndex) } : {}),
+            },
+            totals,
+          ),
+        bitcoinAccount: bitcoin?.account ?? null,
+        amountSats: bitcoin?.amountSats ?? null,
+        totalCents: totals.total,
+        mail: (o, count) =>
+          buildOrderMail(o, count, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
+      });
+    } catch (err) {
+      if (isSoldOutError(err)) return { soldOut: err.lines };
+      throw err;
+    }
+  });
+  if (stored && 'soldOut' in stored) return soldOut(stored.soldOut);
+  const order = stored;
   // null: this key was taken, earlier or by a concurrent request; answer what it stored
   if (!order) return (await replay(request.idempotencyKey, print)) ?? errorAnswer('relay_failed');
   state.worker.kick();
+  forgetAvailability();
   return placed(order);
 }

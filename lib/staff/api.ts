@@ -25,6 +25,7 @@ import {
   type StaffSession,
 } from '@/lib/staff/sessions';
 import type { SignInRequest } from '@/lib/validation/staff';
+import type { BodyLimits } from '@/lib/validation/bounds';
 import { validateBody } from '@/lib/validation/order';
 import { isOrderNumber } from '@/lib/validation/staff';
 
@@ -49,6 +50,8 @@ export function staffPost<T, C = unknown>(
   route: RouteName,
   schema: yup.Schema<T>,
   handler: (r: StaffRequest<T>, context: C) => Promise<RelayAnswer>,
+  /** the body's shape limits when not the order's (the stock batch's longer list) */
+  limits?: BodyLimits,
 ) {
   // Next always passes the context; a route without params ignores it
   return (req: Request, context?: C): Promise<Response> =>
@@ -62,7 +65,7 @@ export function staffPost<T, C = unknown>(
         authorise: async () => (staff ? null : relayResponse(errorAnswer('signed_out'))),
       });
       if (!read.ok) return read.response;
-      const checked = validateBody(schema, read.body);
+      const checked = validateBody(schema, read.body, limits);
       if (!checked.ok) return invalidBody(checked.fields);
       return relayResponse(
         await handler({ staff: staff as unknown as StaffSession, value: checked.value, req }, context as C),

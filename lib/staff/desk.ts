@@ -7,6 +7,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
 import { enqueueMail, listFailedMail, orderHasFailedMail } from '@/lib/db/mailQueue';
 import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
+import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
+import type { SoldOutLine } from '@/lib/order/availability';
+import type { PlacedOrder } from '@/lib/order/contract';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type {
@@ -195,13 +198,27 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
 }
 
 export type MoveResult =
-  | { ok: true; from: OrderState }
+  | { ok: true; from: OrderState; stock: StockMove[] }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'conflict'; current: OrderState };
+  | { ok: false; reason: 'conflict'; current: OrderState }
+  /** a cancelled order reopened takes its units again: these lines are short (nothing changed) */
+  | { ok: false; reason: 'sold_out'; lines: SoldOutLine[] };
+
+/** The history's line for what a cancel gave back or a reopen took: '2 × Name 3.5g returned (now 7)'. */
+function stockNote(order: PlacedOrder, moves: readonly StockMove[], verb: string): string {
+  return moves
+    .map((m) => {
+      const name = order.items.find((i) => i.productId === m.productId)?.name ?? `Product ${m.productId}`;
+      return `${m.units} × ${name} ${m.size} ${verb} (now ${m.after === 'instock' ? 'in stock' : m.after === 'soldout' ? 'sold out' : m.after})`;
+    })
+    .join('; ');
+}
 
 /**
  * Moves an order to `to` when that is allowed from its current state, and from `expected` when given (what the desk
- * showed: two staff acting on one order never undo each other silently). Row-locked for the check.
+ * showed: two staff acting on one order never undo each other silently). Row-locked for the check. Cancelling gives
+ * the order's counted units back; reopening a cancelled order takes them again, or is refused when they are short.
+ * Both are in the stock history and the order's ('stock', with who), in the same transaction.
  */
 export async function moveOrder(
   db: Database,
@@ -212,7 +229,7 @@ export async function moveOrder(
 ): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, placed: orders.placed })
       .from(orders)
       .where(eq(orders.number, number))
       .for('update');
@@ -221,6 +238,19 @@ export async function moveOrder(
     const from = stateOf(row.status);
     if ((options.expected && options.expected !== from) || !canMove(from, to)) {
       return { ok: false, reason: 'conflict', current: from };
+    }
+    const who = { actor: staff, orderNumber: number };
+    let stockLine: string | null = null;
+    let moves: StockMove[] = [];
+    if (to === 'cancelled') {
+      moves = await returnStock(tx, who);
+      stockLine = stockNote(row.placed, moves, 'returned to stock');
+    } else if (from === 'cancelled') {
+      const taken = await takeStock(tx, row.placed.items, who);
+      // nothing was written: the order stays cancelled
+      if (!taken.ok) return { ok: false, reason: 'sold_out', lines: taken.lines };
+      moves = taken.moves;
+      stockLine = stockNote(row.placed, moves, 'taken from stock');
     }
     await tx
       .update(orders)
@@ -234,7 +264,12 @@ export async function moveOrder(
       note: options.note || null,
       staffName: staff,
     });
-    return { ok: true, from };
+    if (stockLine) {
+      await tx
+        .insert(orderEvents)
+        .values({ orderNumber: number, kind: 'stock', note: stockLine, staffName: staff });
+    }
+    return { ok: true, from, stock: moves };
   });
 }
 

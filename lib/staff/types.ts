@@ -45,7 +45,8 @@ export interface QueueAnswer {
 
 export interface OrderEvent {
   id: number;
-  kind: 'state' | 'note' | 'resend';
+  /** 'stock': what a cancel gave back or a reopen took (issue 25.1), in `note` */
+  kind: 'state' | 'note' | 'resend' | 'stock';
   from: OrderState | null;
   to: OrderState | null;
   note: string | null;

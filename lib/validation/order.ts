@@ -133,12 +133,16 @@ export type ValidateResult<T> = { ok: true; value: T } | { ok: false; fields: Re
 const MAX_FIELD_ERRORS = 50;
 
 /**
- * Validates an untrusted body: first its shape against BODY_LIMITS, then the schema. Never throws: every failure,
+ * Validates an untrusted body: first its shape against BODY_LIMITS (or a route's own), then the schema. Never throws: every failure,
  * expected or not, comes back as field messages keyed by path (`customer.email`, `items[0].price`; 'body' for the
  * body itself).
  */
-export function validateBody<T>(schema: yup.Schema<T>, body: unknown): ValidateResult<T> {
-  const tooBig = boundsProblem(body, BODY_LIMITS);
+export function validateBody<T>(
+  schema: yup.Schema<T>,
+  body: unknown,
+  limits: BodyLimits = BODY_LIMITS,
+): ValidateResult<T> {
+  const tooBig = boundsProblem(body, limits);
   if (tooBig) return { ok: false, fields: { [tooBig.path]: tooBig.message } };
   // yup's cast looks fields up on a plain object, so a key such as 'constructor' or '__proto__' would crash it
   const inherited = findInheritedKeys(body, MAX_FIELD_ERRORS);

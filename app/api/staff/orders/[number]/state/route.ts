@@ -1,5 +1,7 @@
 // POST /api/staff/orders/NUMBER/state: move the order to another state (one step of lib/order/states.ts), recorded
-// with who did it. Contract in docs/api.md.
+// with who did it; a cancel gives the order's counted units back, a reopen takes them again (409 reopen_sold_out
+// when short). Contract in docs/api.md.
+import { forgetAvailability } from '@/lib/relay/availability';
 import { errorAnswer } from '@/lib/relay/http';
 import { withStore } from '@/lib/relay/state';
 import { notFound, orderNumberParam, staffPost, type OrderRouteContext } from '@/lib/staff/api';
@@ -19,8 +21,16 @@ export const POST = staffPost(
     if (!number) return notFound();
     const { to, from, note } = value;
     const moved = await withStore((db) => moveOrder(db, number, to, staff.name, { expected: from, note }));
-    if (moved.ok) return { status: 200, body: { state: to, from: moved.from } };
+    if (moved.ok) {
+      // a cancel gave units back or a reopen took them: this process's shoppers read it at once
+      if (moved.stock.length > 0) forgetAvailability();
+      return { status: 200, body: { state: to, from: moved.from } };
+    }
     if (moved.reason === 'not_found') return notFound();
+    if (moved.reason === 'sold_out') {
+      const short = errorAnswer('reopen_sold_out');
+      return { ...short, body: { ...(short.body as object), lines: moved.lines } };
+    }
     const conflict = errorAnswer('state_conflict');
     return { ...conflict, body: { ...(conflict.body as object), state: moved.current } };
   },
