@@ -1,8 +1,10 @@
 // The msw server of the relay tests. Unhandled requests are errors: no test may reach the real network.
 import { setupServer } from 'msw/node';
+import { availabilityHandlers } from './availability';
 import { web3formsHandlers } from './web3forms';
 
-export const server = setupServer(...web3formsHandlers);
+// every shopper page asks for availability (issue 25.1): by default, everything is available
+export const server = setupServer(...web3formsHandlers, ...availabilityHandlers);
 
 /** beforeAll/afterEach/afterAll wiring, for test files that use the server. */
 export function withMswServer(): void {

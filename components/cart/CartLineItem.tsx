@@ -3,8 +3,10 @@
 import styled from 'styled-components';
 import { formatCents, formatDollars, lineTotalCents } from '@/lib/order/money';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
+import { lineShortText } from '@/lib/order/availabilityTexts';
+import { selectSizeAvailability, unitsLeft } from '@/lib/store/availabilitySlice';
 import { removeItem, updateQuantity } from '@/lib/store/cartSlice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import { strainOrType, type CartLine } from '@/lib/catalogue/types';
 import ProductImage from '@/components/ui/ProductImage';
@@ -20,6 +22,9 @@ const Row = styled.li`
   ${theme.bp.sm} {
     grid-template-columns: 96px 1fr auto;
     align-items: center;
+  }
+  &[data-unavailable] {
+    outline: 2px solid ${theme.colors.danger};
   }
   img {
     width: 72px;
@@ -41,6 +46,29 @@ const Meta = styled.p`
   margin: ${theme.space(1)} 0 0;
   color: ${theme.colors.textMuted};
   font-size: 14px;
+`;
+
+/** Reserved in every line (the image is taller than name, size and this), so a note moves nothing (CLS 0). */
+const Note = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 24px;
+  margin: ${theme.space(1)} 0 0;
+  font-size: 14px;
+  font-weight: 700;
+  color: ${theme.colors.danger};
+  button {
+    min-height: 24px;
+    padding: 0 ${theme.space(2)};
+    border: 1px solid currentColor;
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surface};
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
 `;
 
 const Controls = styled.div`
@@ -109,15 +137,31 @@ export default function CartLineItem({ line }: { line: CartLine }) {
   const label = `${line.name} (${line.size})`;
   const setQuantity = (quantity: number) =>
     dispatch(updateQuantity({ id: line.id, size: line.size, quantity }));
+  // what availability leaves of this size (issue 25.1): null while not limited
+  const left = unitsLeft(useAppSelector((s) => selectSizeAvailability(s, line.id, line.size)));
+  const short = left !== null && line.quantity > left;
+  const max = Math.min(MAX_LINE_QUANTITY, left ?? MAX_LINE_QUANTITY);
 
   return (
-    <Row data-testid="cart-line">
+    <Row data-testid="cart-line" data-unavailable={short || undefined}>
       <ProductImage src={line.image} alt="" />
       <div>
         <Name>{line.name}</Name>
         <Meta>
           {strainOrType(line)} · Size {line.size}
         </Meta>
+        <Note data-testid="cart-line-note">
+          {short ? lineShortText(left, line.quantity) : null}
+          {short && left > 0 ? (
+            <button
+              type="button"
+              aria-label={`Set quantity of ${label} to ${left}`}
+              onClick={() => setQuantity(left)}
+            >
+              Set to {left}
+            </button>
+          ) : null}
+        </Note>
       </div>
       <Controls>
         <Stepper role="group" aria-label={`Quantity of ${label}`}>
@@ -135,7 +179,7 @@ export default function CartLineItem({ line }: { line: CartLine }) {
           <button
             type="button"
             aria-label={`Increase quantity of ${label}`}
-            disabled={line.quantity >= MAX_LINE_QUANTITY}
+            disabled={line.quantity >= max}
             onClick={() => setQuantity(line.quantity + 1)}
           >
             +

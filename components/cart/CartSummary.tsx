@@ -3,7 +3,9 @@
 import styled from 'styled-components';
 import { formatCents } from '@/lib/order/money';
 import { MINIMUM_ORDER_BUTTON_TEXT, MINIMUM_ORDER_TEXT, TAX_LABEL } from '@/lib/order/texts';
+import { UNAVAILABLE_BUTTON_TEXT, lineName, lineShortText } from '@/lib/order/availabilityTexts';
 import { minimumOrderState, selectCartTotals } from '@/lib/store/cartSlice';
+import { selectUnavailableLines } from '@/lib/store/unavailableLines';
 import { useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -54,7 +56,8 @@ const Minimum = styled.div`
   padding: ${theme.space(4)};
   display: grid;
   gap: ${theme.space(2)};
-  p {
+  p,
+  ul {
     margin: 0;
   }
 `;
@@ -91,6 +94,7 @@ const Approved = styled.div`
 export default function CartSummary() {
   const { subtotal, tax, total } = useAppSelector(selectCartTotals);
   const minimum = minimumOrderState(subtotal);
+  const unavailable = useAppSelector(selectUnavailableLines);
 
   return (
     <Box aria-labelledby="cart-summary-title">
@@ -105,7 +109,25 @@ export default function CartSummary() {
           {formatCents(total)}
         </dd>
       </Lines>
-      {minimum.met ? (
+      {minimum.met && unavailable.length > 0 ? (
+        <>
+          <Minimum data-testid="unavailable-panel">
+            <p>
+              <strong>Some items are not available as asked.</strong> Change or remove them to check out:
+            </p>
+            <ul>
+              {unavailable.map(({ line, left }) => (
+                <li key={`${line.id}-${line.size}`}>
+                  {lineName(line)}: {lineShortText(left, line.quantity)}
+                </li>
+              ))}
+            </ul>
+          </Minimum>
+          <Button type="button" disabled $block $variant="danger">
+            {UNAVAILABLE_BUTTON_TEXT}
+          </Button>
+        </>
+      ) : minimum.met ? (
         <>
           <Approved data-testid="minimum-met">
             <CheckIcon size={22} />

@@ -21,6 +21,7 @@ import {
   Price,
   PriceLine,
   SizeSelect,
+  StockNote,
   StrainBadge,
   useCardPurchase,
   type OnView,
@@ -120,7 +121,7 @@ interface Props {
 
 /** The grid form of a product card (docs/design.md, original 2, "Product card, grid"). */
 function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, imageSrc }: Props) {
-  const { index, setIndex, variation, add } = useCardPurchase(product);
+  const { index, setIndex, variation, add, sizes, soldOut, note, noteId } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
 
@@ -139,7 +140,13 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
           >
             <SearchIcon size={22} />
           </RoundButton>
-          <RoundButton type="button" aria-label={`Quick add to cart: ${product.name}`} onClick={add}>
+          <RoundButton
+            type="button"
+            aria-label={`Quick add to cart: ${product.name}`}
+            aria-describedby={noteId}
+            disabled={soldOut}
+            onClick={add}
+          >
             <CartIcon size={22} />
           </RoundButton>
         </Overlay>
@@ -162,7 +169,8 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
           <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
           <SalePrice variation={variation} />
         </PriceLine>
-        <SizeSelect product={product} index={index} onChange={setIndex} />
+        <SizeSelect product={product} index={index} onChange={setIndex} sizes={sizes} />
+        <StockNote id={noteId} note={note} soldOut={soldOut} />
         <PotencyChips product={product} />
         <OneLine title={product.description}>{product.description}</OneLine>
         <EffectChips effects={product.effects} />
@@ -175,7 +183,13 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
           >
             Details
           </Button>
-          <Button type="button" aria-label={forProduct('Add to Cart', product.name)} onClick={add}>
+          <Button
+            type="button"
+            aria-label={forProduct('Add to Cart', product.name)}
+            aria-describedby={noteId}
+            disabled={soldOut}
+            onClick={add}
+          >
             Add to Cart
           </Button>
         </Actions>

@@ -20,6 +20,7 @@ import {
   Price,
   PriceLine,
   SizeSelect,
+  StockNote,
   StrainBadge,
   useCardPurchase,
   type OnView,
@@ -85,7 +86,7 @@ const Actions = styled.div`
 
 /** The list form of a product card: the same data in a row, with 'View' and 'Add to Cart'. */
 function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
-  const { index, setIndex, variation, add } = useCardPurchase(product);
+  const { index, setIndex, variation, add, sizes, soldOut, note, noteId } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
 
@@ -117,7 +118,8 @@ function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
           <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
           <SalePrice variation={variation} />
         </PriceLine>
-        <SizeSelect product={product} index={index} onChange={setIndex} />
+        <SizeSelect product={product} index={index} onChange={setIndex} sizes={sizes} />
+        <StockNote id={noteId} note={note} soldOut={soldOut} />
         <Actions>
           <Button
             type="button"
@@ -127,7 +129,13 @@ function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
           >
             View
           </Button>
-          <Button type="button" aria-label={forProduct('Add to Cart', product.name)} onClick={add}>
+          <Button
+            type="button"
+            aria-label={forProduct('Add to Cart', product.name)}
+            aria-describedby={noteId}
+            disabled={soldOut}
+            onClick={add}
+          >
             Add to Cart
           </Button>
         </Actions>

@@ -4,8 +4,10 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatDollars, lineTotalCents } from '@/lib/order/money';
 import { MAX_LINE_QUANTITY, clampQuantity } from '@/lib/order/rules';
+import { SOLD_OUT_TEXT, sizeStockText } from '@/lib/order/availabilityTexts';
+import { selectProductAvailability, unitsLeft } from '@/lib/store/availabilitySlice';
 import { addItem, toCartProduct } from '@/lib/store/cartSlice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import type { Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
@@ -55,6 +57,26 @@ const Sizes = styled.div`
     border-color: ${theme.colors.brand};
     background: ${theme.colors.brandLight};
   }
+  label:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** A size's stock under its label, in a line reserved from the first render (CLS 0) that adds no width. */
+const SizeNote = styled.span`
+  display: block;
+  width: 0;
+  min-width: 100%;
+  height: 16px;
+  font-size: 12px;
+  line-height: 16px;
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${theme.colors.accent};
+  &[data-out] {
+    color: ${theme.colors.danger};
+  }
 `;
 
 const Stepper = styled.div`
@@ -99,16 +121,26 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   const [draft, setDraft] = useState('1');
   const qtyId = useId();
   const hydrated = useHydrated();
+  const sizes = useAppSelector((s) => selectProductAvailability(s, product.id));
   const variation = product.variations[index] ?? product.variations[0];
+  const stock = (variation && sizes?.[variation.size]) ?? null;
+  const soldOut = stock?.soldOut === true;
+  // "Only N left": the picker stops at N (issue 25.1)
+  const cap = Math.max(1, Math.min(MAX_LINE_QUANTITY, unitsLeft(stock) ?? MAX_LINE_QUANTITY));
+  if (quantity > cap) {
+    setQuantity(cap);
+    setDraft(String(cap));
+  }
   if (!variation) return null;
 
   const setQty = (n: number) => {
-    const q = clampQuantity(n);
+    const q = Math.min(clampQuantity(n), cap);
     setQuantity(q);
     setDraft(String(q));
   };
 
   const add = () => {
+    if (soldOut) return;
     dispatch(addItem({ product: toCartProduct(product), variation, quantity }));
     onAdded?.();
   };
@@ -122,18 +154,27 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
       <Fieldset>
         <legend>Size</legend>
         <Sizes>
-          {product.variations.map((v, i) => (
-            <label key={v.size}>
-              <input
-                type="radio"
-                name={`size-${product.id}`}
-                value={v.size}
-                checked={i === index}
-                onChange={() => setIndex(i)}
-              />
-              {v.size} - {formatDollars(v.price)}
-            </label>
-          ))}
+          {product.variations.map((v, i) => {
+            const out = sizes?.[v.size]?.soldOut;
+            return (
+              <label key={v.size}>
+                <input
+                  type="radio"
+                  name={`size-${product.id}`}
+                  value={v.size}
+                  checked={i === index}
+                  disabled={out && i !== index}
+                  onChange={() => setIndex(i)}
+                />
+                <span>
+                  {v.size} - {formatDollars(v.price)}
+                  <SizeNote id={`${qtyId}-${i}`} data-out={out || undefined}>
+                    {sizeStockText(sizes?.[v.size] ?? null)}
+                  </SizeNote>
+                </span>
+              </label>
+            );
+          })}
         </Sizes>
       </Fieldset>
       <div>
@@ -153,12 +194,13 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_LINE_QUANTITY}
+            max={cap}
+            aria-describedby={`${qtyId}-${index}`}
             value={draft}
             onChange={(e) => {
               setDraft(e.target.value);
               const n = Number(e.target.value);
-              if (e.target.value !== '' && Number.isFinite(n)) setQuantity(clampQuantity(n));
+              if (e.target.value !== '' && Number.isFinite(n)) setQuantity(Math.min(clampQuantity(n), cap));
             }}
             onBlur={() => setDraft(String(quantity))}
           />
@@ -166,15 +208,17 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
             type="button"
             $variant="secondary"
             aria-label="Increase quantity"
-            disabled={quantity >= MAX_LINE_QUANTITY}
+            disabled={quantity >= cap}
             onClick={() => setQty(quantity + 1)}
           >
             +
           </Button>
         </Stepper>
       </div>
-      <Button type="button" $block onClick={add}>
-        {addButtonText(variation.size, variation.price, quantity)}
+      <Button type="button" $block disabled={soldOut} onClick={add}>
+        {soldOut
+          ? `${variation.size} — ${SOLD_OUT_TEXT}`
+          : addButtonText(variation.size, variation.price, quantity)}
       </Button>
     </Stack>
   );

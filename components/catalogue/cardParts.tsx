@@ -4,21 +4,63 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
+import { SOLD_OUT_TEXT, sizeStockText } from '@/lib/order/availabilityTexts';
+import type { SizeAvailability } from '@/lib/order/availability';
+import { selectProductAvailability } from '@/lib/store/availabilitySlice';
 import { addItem, toCartProduct } from '@/lib/store/cartSlice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import type { Product, Variation } from '@/lib/catalogue/types';
 
 /** Opens the detail dialog for a product (the card's view and details buttons). */
 export type OnView = (product: Product) => void;
 
-/** The card's chosen size (starting at the first option) and its add-one action. */
+/** The sizes of a product the availability answer lists: undefined while all are simply available. */
+type Sizes = Record<string, SizeAvailability> | undefined;
+
+/**
+ * The card's chosen size (starting at the first option), its add-one action (none for a sold-out size) and what
+ * its stock note says (issue 25.1).
+ */
 export function useCardPurchase(product: Product) {
   const dispatch = useAppDispatch();
   const [index, setIndex] = useState(0);
+  const sizes: Sizes = useAppSelector((s) => selectProductAvailability(s, product.id));
+  const noteId = useId();
   const variation: Variation = product.variations[index] ?? product.variations[0] ?? { size: '', price: 0 };
-  const add = () => dispatch(addItem({ product: toCartProduct(product), variation }));
-  return { index, setIndex, variation, add };
+  const stock = sizes?.[variation.size] ?? null;
+  const soldOut = stock?.soldOut === true;
+  const note = !soldOut
+    ? sizeStockText(stock)
+    : product.variations.every((v) => sizes?.[v.size]?.soldOut)
+      ? SOLD_OUT_TEXT
+      : `${SOLD_OUT_TEXT} in this size`;
+  const add = () => {
+    if (!soldOut) dispatch(addItem({ product: toCartProduct(product), variation }));
+  };
+  return { index, setIndex, variation, add, sizes, soldOut, note, noteId };
+}
+
+const Note = styled.p<{ $out: boolean }>`
+  margin: 0;
+  /* reserved from the first render, empty until availability arrives: nothing moves (CLS 0) */
+  height: 20px;
+  font-size: 14px;
+  line-height: 20px;
+  font-weight: 700;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  color: ${(p) => (p.$out ? theme.colors.danger : theme.colors.accent)};
+`;
+
+/** The chosen size's stock in words ('Sold out', 'Only 3 left'), in a slot of fixed height. */
+export function StockNote({ id, note, soldOut }: { id: string; note: string | null; soldOut: boolean }) {
+  return (
+    <Note id={id} $out={soldOut} data-testid="stock-note">
+      {note}
+    </Note>
+  );
 }
 
 export const StrainBadge = styled.span`
@@ -132,14 +174,22 @@ export function variationLabel(v: Variation): string {
   return `${v.size} - ${formatDollars(v.price)}`;
 }
 
+/** ' — Sold out', ' — Only 3 left' or nothing, after a size's label. */
+export const stockSuffix = (stock: SizeAvailability | null | undefined) => {
+  const text = sizeStockText(stock ?? null);
+  return text ? ` — ${text}` : '';
+};
+
 export function SizeSelect({
   product,
   index,
   onChange,
+  sizes,
 }: {
   product: Product;
   index: number;
   onChange: (index: number) => void;
+  sizes: Sizes;
 }) {
   const id = useId();
   return (
@@ -149,8 +199,8 @@ export function SizeSelect({
       </label>
       <Select id={id} value={index} onChange={(e) => onChange(Number(e.target.value))}>
         {product.variations.map((v, i) => (
-          <option key={v.size} value={i}>
-            {variationLabel(v)}
+          <option key={v.size} value={i} disabled={sizes?.[v.size]?.soldOut}>
+            {variationLabel(v) + stockSuffix(sizes?.[v.size])}
           </option>
         ))}
       </Select>

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
+import { startAvailabilityRefresh } from '@/lib/store/availabilityRefresh';
 import { replaceCart } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, readStoredCart } from '@/lib/store/cartStorage';
 import { makeStore, type AppStore } from '@/lib/store/store';
@@ -19,7 +20,12 @@ export default function StoreProvider({ children, store: given }: { children: Re
       void readStoredCart(window.localStorage).then((lines) => store.dispatch(replaceCart(lines ?? [])));
     };
     window.addEventListener('storage', onStorage);
+    // live availability on the shopper's pages (issue 25.1); the desk has its own Stock page
+    const stopAvailability = location.pathname.startsWith('/staff')
+      ? null
+      : startAvailabilityRefresh(store.dispatch);
     return () => {
+      stopAvailability?.();
       window.removeEventListener('storage', onStorage);
       persistor.pause();
     };

@@ -9,6 +9,7 @@ import {
   persistReducer,
   type PersistConfig,
 } from 'redux-persist';
+import { availabilitySlice } from '@/lib/store/availabilitySlice';
 import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
 import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';
@@ -56,6 +57,8 @@ export const rootReducer = combineSlices({
   [transactionSlice.reducerPath]: persistReducer(transactionPersistConfig, transactionSlice.reducer),
   [checkoutSlice.reducerPath]: persistReducer(checkoutPersistConfig, checkoutSlice.reducer),
   [orderHistorySlice.reducerPath]: persistReducer(orderHistoryPersistConfig, orderHistorySlice.reducer),
+  // not persisted: availability is only as good as the last answer (issue 25.1)
+  [availabilitySlice.reducerPath]: availabilitySlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,115 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  AVAILABILITY_MAX_AGE_S,
+  AVAILABILITY_PATH,
+  AVAILABILITY_SERVER_CACHE_S,
+  availableFor,
+  type AvailabilityAnswer,
+  type SizeAvailability,
+  type SoldOutLine,
+} from '@/lib/order/availability';
+
+/**
+ * Live availability (issue 25.1): the last answer of GET /api/availability, with what a 422 sold_out reported laid
+ * over it. Never persisted: a stale "in stock" would be worse than none.
+ */
+export interface AvailabilityState {
+  answer: AvailabilityAnswer | null;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** What the relay's 422 sold_out said, newer than any cached answer for a while; `at` on this browser's clock. */
+  reported: { at: number; lines: SoldOutLine[] } | null;
+}
+
+export const initialState: AvailabilityState = { answer: null, status: 'idle', reported: null };
+
+// An answer can be this old when it arrives (server cache + max-age); a report outlives it by that much.
+const STALE_MS = (AVAILABILITY_SERVER_CACHE_S + AVAILABILITY_MAX_AGE_S) * 1000;
+
+/** Available 0 reads as sold out; anything else as counted. */
+const toSize = (available: number): SizeAvailability =>
+  available > 0 ? { soldOut: false, left: available } : { soldOut: true };
+
+function withReported(answer: AvailabilityAnswer | null, lines: readonly SoldOutLine[]): AvailabilityAnswer {
+  const items = { ...answer?.items };
+  for (const l of lines) items[l.productId] = { ...items[l.productId], [l.size]: toSize(l.available) };
+  return { at: answer?.at ?? '', items };
+}
+
+interface WithAvailability {
+  availability: AvailabilityState;
+}
+
+/** GET the availability answer; skipped while one is in flight. */
+export const fetchAvailability = createAsyncThunk<
+  { answer: AvailabilityAnswer; receivedAt: number },
+  void,
+  { state: WithAvailability }
+>(
+  'availability/fetch',
+  async (_arg, { signal }) => {
+    const res = await fetch(AVAILABILITY_PATH, { signal });
+    const answer = (await res.json()) as AvailabilityAnswer;
+    if (!res.ok || typeof answer?.items !== 'object' || !answer.items) throw new Error(`HTTP ${res.status}`);
+    return { answer, receivedAt: Date.now() };
+  },
+  { condition: (_arg, { getState }) => getState().availability.status !== 'loading' },
+);
+
+export const availabilitySlice = createSlice({
+  name: 'availability',
+  initialState,
+  reducers: {
+    /** The relay's 422 sold_out: these lines are sold out or have `available` left, whatever the cache says. */
+    soldOutReported: {
+      reducer(state, { payload }: PayloadAction<{ lines: SoldOutLine[]; at: number }>) {
+        const lines = [...(state.reported?.lines ?? []), ...payload.lines];
+        state.reported = { at: payload.at, lines };
+        state.answer = withReported(state.answer, lines);
+      },
+      prepare: (lines: SoldOutLine[]) => ({ payload: { lines, at: Date.now() } }),
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchAvailability.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchAvailability.fulfilled, (state, { payload }) => {
+        state.status = 'ready';
+        // an answer fetched soon after a 422 may predate it: the report stays laid over it until then
+        if (state.reported && payload.receivedAt - state.reported.at > STALE_MS) state.reported = null;
+        const next = state.reported ? withReported(payload.answer, state.reported.lines) : payload.answer;
+        // unchanged items keep their identity, so cards re-render only when their product's sizes change
+        if (state.answer && JSON.stringify(state.answer.items) === JSON.stringify(next.items))
+          state.answer.at = next.at;
+        else state.answer = next;
+      })
+      .addCase(fetchAvailability.rejected, (state) => {
+        // the last answer stays: the relay refuses what it cannot take anyway
+        state.status = 'failed';
+      });
+  },
+  selectors: {
+    selectAvailability: (state) => state.answer,
+    selectAvailabilityStatus: (state) => state.status,
+    /** null: simply available (or not known yet). */
+    selectSizeAvailability: (state, productId: number, size: string) =>
+      availableFor(state.answer, productId, size),
+    /** The sizes of one product the answer lists (undefined: all simply available); same object while unchanged. */
+    selectProductAvailability: (state, productId: number) => state.answer?.items[String(productId)],
+  },
+});
+
+export const { soldOutReported } = availabilitySlice.actions;
+export const {
+  selectAvailability,
+  selectAvailabilityStatus,
+  selectSizeAvailability,
+  selectProductAvailability,
+} = availabilitySlice.selectors;
+
+/** How many of a size the shopper may take: the counted units left (0: sold out), null when not limited. */
+export function unitsLeft(size: SizeAvailability | null): number | null {
+  if (!size) return null;
+  return size.soldOut ? 0 : size.left;
+}

@@ -1,0 +1,22 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectAvailability, unitsLeft } from '@/lib/store/availabilitySlice';
+import { selectCartLines } from '@/lib/store/cartSlice';
+import type { RootState } from '@/lib/store/store';
+import type { CartLine } from '@/lib/catalogue/types';
+
+/** A cart line that cannot be bought as it is: `left` units remain (0: sold out). */
+export interface UnavailableLine {
+  line: CartLine;
+  left: number;
+}
+
+/** The cart's lines asking for more than availability says is left, in cart order (issue 25.1). */
+export const selectUnavailableLines = createSelector(
+  // the items, not the answer: a refresh that changes nothing keeps them, and so this list
+  [selectCartLines, (state: RootState) => selectAvailability(state)?.items],
+  (lines, items): UnavailableLine[] =>
+    lines.flatMap((line) => {
+      const left = unitsLeft(items?.[line.id]?.[line.size] ?? null);
+      return left !== null && line.quantity > left ? [{ line, left }] : [];
+    }),
+);
