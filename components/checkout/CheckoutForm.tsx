@@ -3,7 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CARD_DETAILS_MESSAGE, SELECT_METHOD_MESSAGE } from '@/lib/checkout/alerts';
+import {
+  CARD_DETAILS_MESSAGE,
+  SELECT_METHOD_MESSAGE,
+  UNAVAILABLE_LINES_MESSAGE,
+} from '@/lib/checkout/alerts';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import { customerFieldErrors } from '@/lib/checkout/customerChecks';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
@@ -16,6 +20,7 @@ import {
   selectPaymentMethod,
 } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { selectUnavailableLines } from '@/lib/store/unavailableLines';
 import type { CardSummary, CustomerInfo } from '@/lib/order/contract';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { theme } from '@/lib/site/theme';
@@ -31,12 +36,14 @@ import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentM
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
 import { cardInputId } from '@/components/checkout/CardForm';
 import OrderSummary from '@/components/checkout/OrderSummary';
+import UnavailableAlert from '@/components/checkout/UnavailableAlert';
 import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
 import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
 import {
   MINIMUM_ALERT_ID,
   NO_ERRORS,
   SUBMIT_ALERT_ID,
+  UNAVAILABLE_ALERT_ID,
   firstInPageOrder,
   type CheckoutErrors,
 } from '@/components/checkout/checkoutErrors';
@@ -66,6 +73,7 @@ export default function CheckoutForm() {
   const customer = useAppSelector(selectCustomer);
   const paymentMethod = useAppSelector(selectPaymentMethod);
   const newsletter = useAppSelector(selectNewsletter);
+  const unavailable = useAppSelector(selectUnavailableLines);
   // Only the summary of a saved card is kept, and only here: never in the store or storage.
   const [card, setCard] = useState<CardSummary | null>(null);
   const [cardFormOpen, setCardFormOpen] = useState(paymentMethod === 'card');
@@ -95,6 +103,11 @@ export default function CheckoutForm() {
     if (!minimumOrderState(totals.subtotal).met) {
       show({ ...NO_ERRORS, minimum: MINIMUM_ORDER_MESSAGE }, MINIMUM_ALERT_ID);
       router.push('/cart');
+      return;
+    }
+    // Lines availability says cannot be bought as they are (issue 25.1): nothing is sent while any is in the cart.
+    if (unavailable.length > 0) {
+      show({ ...NO_ERRORS, unavailable: UNAVAILABLE_LINES_MESSAGE }, UNAVAILABLE_ALERT_ID);
       return;
     }
     // 2-4 and the field checks all at once (issue 15): the spec's messages in its order, then each field's
@@ -200,7 +213,10 @@ export default function CheckoutForm() {
           </label>
         </Newsletter>
       </Panel>
-      <OrderSummary lines={lines} totals={totals}>
+      <OrderSummary lines={lines} totals={totals} unavailable={unavailable}>
+        {unavailable.length > 0 ? (
+          <UnavailableAlert lead={errors.unavailable ?? UNAVAILABLE_LINES_MESSAGE} lines={unavailable} />
+        ) : null}
         {errors.minimum ? (
           <AlertBox role="alert" id={MINIMUM_ALERT_ID} tabIndex={-1}>
             {errors.minimum}

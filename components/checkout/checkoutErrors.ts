@@ -11,6 +11,8 @@ export interface CheckoutErrors {
   customer: CustomerErrors;
   /** The send failed and no field can show why. */
   submit?: string;
+  /** The lead of the unavailable lines' message (issue 25.1): after a 422 sold_out, that nothing was ordered. */
+  unavailable?: string;
   /** An order was placed from this browser moments ago: another needs the shopper's confirmation (issue 35.4). */
   repeat?: RecentOrder;
 }
@@ -30,3 +32,4 @@ export function firstInPageOrder(ids: readonly string[]): HTMLElement | null {
 export const MINIMUM_ALERT_ID = 'checkout-minimum-alert';
 export const SUBMIT_ALERT_ID = 'checkout-submit-alert';
 export const REPEAT_ALERT_ID = 'checkout-repeat-alert';
+export const UNAVAILABLE_ALERT_ID = 'checkout-unavailable-alert';

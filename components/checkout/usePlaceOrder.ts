@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
-import { ORDER_FAILED_MESSAGE } from '@/lib/checkout/alerts';
+import { ORDER_FAILED_MESSAGE, SOLD_OUT_MESSAGE } from '@/lib/checkout/alerts';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import {
   bodyFingerprint,
@@ -12,6 +12,7 @@ import {
 } from '@/lib/checkout/orderRequest';
 import { placeRelayError } from '@/lib/checkout/relayErrors';
 import { recentOrder } from '@/lib/checkout/repeatOrder';
+import { soldOutReported } from '@/lib/store/availabilitySlice';
 import { selectPlacing } from '@/lib/store/checkoutSlice';
 import { selectOrderHistory } from '@/lib/store/orderHistorySlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -23,6 +24,7 @@ import {
   NO_ERRORS,
   REPEAT_ALERT_ID,
   SUBMIT_ALERT_ID,
+  UNAVAILABLE_ALERT_ID,
   type CheckoutErrors,
 } from '@/components/checkout/checkoutErrors';
 import { customerInputId } from '@/components/checkout/PatientFields';
@@ -74,6 +76,12 @@ export function usePlaceOrder() {
     if (placed.belowMinimum) {
       show({ customer: {}, minimum: MINIMUM_ORDER_MESSAGE }, MINIMUM_ALERT_ID);
       router.push('/cart');
+      return;
+    }
+    // the store learns what is left, which marks the lines; cart and details stay as they are (issue 25.1)
+    if (placed.soldOut) {
+      dispatch(soldOutReported(placed.soldOut));
+      show({ customer: {}, unavailable: SOLD_OUT_MESSAGE }, UNAVAILABLE_ALERT_ID);
       return;
     }
     const errors: CheckoutErrors = {

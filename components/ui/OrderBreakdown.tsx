@@ -41,10 +41,17 @@ const Totals = styled.dl`
   }
 `;
 
+const Note = styled(Meta)`
+  font-weight: 700;
+  color: ${theme.colors.danger};
+`;
+
 export interface BreakdownLine {
   key: string;
   name: string;
   meta: string;
+  /** what stops the line being bought as it is, e.g. 'Sold out' (issue 25.1) */
+  note?: string;
   /** already formatted, e.g. '$52.00' */
   amount: string;
 }
@@ -68,6 +75,7 @@ export default function OrderBreakdown({ lines, subtotal, tax, total, totalTestI
             <span>
               {line.name}
               <Meta>{line.meta}</Meta>
+              {line.note ? <Note>{line.note}</Note> : null}
             </span>
             <span>{line.amount}</span>
           </li>

@@ -8,3 +8,10 @@ export const ORDER_FAILED_MESSAGE = RELAY_FAILED_MESSAGES.orders;
 export const FOREIGN_ORIGIN_MESSAGE =
   "Your order was not sent: this page was not opened from the shop's own address. Please open the shop at its " +
   'address, reload this page and place the order again.';
+/** Not the spec's (issue 25.1): the cart holds lines that availability says cannot be bought as they are. */
+export const UNAVAILABLE_LINES_MESSAGE =
+  'Some items in your order are not available as asked. Change or remove them in your cart to place the order:';
+/** Not the spec's (issue 25.1): the relay answered 422 sold_out; nothing was ordered and nothing typed is lost. */
+export const SOLD_OUT_MESSAGE =
+  'Your order was not placed: some items sold out while you were ordering. Your cart and details are kept. ' +
+  'Change or remove these in your cart, then place the order again:';

@@ -88,4 +88,21 @@ describe('placeRelayError', () => {
     expect(placeRelayError(422, { code: 'too_many_units', error: '' }).submit).toBe(tooManyUnitsMessage());
     expect(units.submit).not.toBe(ORDER_FAILED_MESSAGE);
   });
+  it('hands the lines of a 422 sold_out to the checkout, which marks them (issue 25.1)', () => {
+    const lines = [{ productId: 68, size: '3.5g', available: 0 }];
+    expect(placeRelayError(422, { code: 'sold_out', error: 'x', lines })).toEqual({
+      belowMinimum: false,
+      customer: {},
+      unplaced: false,
+      soldOut: lines,
+    });
+    // malformed lines are dropped; with none left the relay's message shows
+    expect(
+      placeRelayError(422, {
+        code: 'sold_out',
+        error: 'x',
+        lines: [{ productId: '68' } as unknown as (typeof lines)[number]],
+      }),
+    ).toMatchObject({ unplaced: true, submit: RELAY_ERRORS.sold_out.message });
+  });
 });
