@@ -71,4 +71,17 @@ describe('fingerprint', () => {
     expect(found).toContain(`removed ${path.join(dir, 'build', 'static', 'a.js')}`);
     expect(found).toContain(`changed ${path.join(dir, 'data')}: absent -> dir`);
   });
+
+  it('knows a file in byContent by its bytes: rewritten the same it is unchanged, edited it is named', () => {
+    const file = path.join(dir, 'tsconfig.json');
+    fs.writeFileSync(file, '{"include": ["a"]}\n');
+    const before = fingerprint([file], [file]);
+    fs.writeFileSync(file, '{"include": ["a"]}\n');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(changes(before, fingerprint([file], [file]))).toEqual([]);
+    fs.writeFileSync(file, '{"include": ["b"]}\n');
+    expect(changes(before, fingerprint([file], [file]))).toEqual([
+      expect.stringMatching(/^changed .*tsconfig\.json: file [0-7]+ sha256:/),
+    ]);
+  });
 });

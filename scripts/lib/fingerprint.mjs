@@ -1,10 +1,14 @@
 // What a folder holds, to prove a command left it alone: every entry under it (links not followed) with its kind,
 // size, mode and modification time. `npm run test:e2e` takes one of the operator's folders before and after.
-import { lstatSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** One line per entry under each of `roots` (or "absent"), keyed by its path. */
-export function fingerprint(roots) {
+/**
+ * One line per entry under each of `roots` (or "absent"), keyed by its path. A file in `byContent` is known by its
+ * bytes instead of its size and time: one a command may rewrite, as long as it gives back the same bytes.
+ */
+export function fingerprint(roots, byContent = []) {
   const entries = new Map();
   const visit = (p) => {
     let info;
@@ -21,7 +25,12 @@ export function fingerprint(roots) {
         : info.isFile()
           ? 'file'
           : 'other';
-    entries.set(p, `${kind} ${info.size} ${(info.mode & 0o7777).toString(8)} ${info.mtimeMs}`);
+    const mode = (info.mode & 0o7777).toString(8);
+    if (kind === 'file' && byContent.includes(p)) {
+      const sha = createHash('sha256').update(readFileSync(p)).digest('hex');
+      return entries.set(p, `${kind} ${mode} sha256:${sha}`);
+    }
+    entries.set(p, `${kind} ${info.size} ${mode} ${info.mtimeMs}`);
     if (kind === 'dir') for (const name of readdirSync(p).sort()) visit(path.join(p, name));
   };
   for (const root of roots) visit(root);
