@@ -1,19 +1,19 @@
 // The desk's queries: the queue, one order with its history, mail, notices and reports, and the changes staff make
-// (state, note, resend, resend of every failed mail). Every change writes an order_events row naming who made it, in
-// the same transaction.
+// (state, note, resend). Every change writes an order_events row naming who made it, in the same transaction. Failed
+// staff mail, shop-wide, is lib/staff/failedMail.ts.
 import 'server-only';
 import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
-import { enqueueMail, listFailedMail, orderHasFailedMail } from '@/lib/db/mailQueue';
+import { enqueueMail, orderHasFailedMail } from '@/lib/db/mailQueue';
 import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
 import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
 import type { SoldOutLine } from '@/lib/order/availability';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
+import { failedMail } from '@/lib/staff/failedMail';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type {
-  FailedMail,
   MailDelivery,
   OrderDetail,
   OrderEvent,
@@ -106,40 +106,6 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
     duplicateOf: r.duplicateOf ?? null,
   }));
   return { orders: list, failedMail: await failedMail(db), now: new Date().toISOString() };
-}
-
-/** The shop's staff mail whose latest copy failed, whatever the queue's filter. */
-export async function failedMail(db: Database): Promise<FailedMail> {
-  const rows = await listFailedMail(db);
-  const numbers = rows.flatMap((m) => (m.orderNumber ? [m.orderNumber] : []));
-  return { messages: rows.length, orders: [...new Set(numbers)] };
-}
-
-// any constant of the shop's own: resends of every failed mail take turns across instances
-const RESEND_FAILED_LOCK = 270_002;
-
-/**
- * Queues a copy of every message whose latest copy failed (the message unchanged: staff tell copies apart by the
- * order number) and records on each order who asked and what was resent. Two staff pressing "Resend" at once
- * take turns, and the second finds nothing left to resend.
- */
-export async function resendFailedMail(db: Database, staff: string): Promise<FailedMail> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RESEND_FAILED_LOCK})`);
-    const rows = await listFailedMail(tx);
-    const subjects = new Map<string, string[]>();
-    for (const m of rows) {
-      await enqueueMail(tx, m.message);
-      if (m.orderNumber)
-        subjects.set(m.orderNumber, [...(subjects.get(m.orderNumber) ?? []), m.message.subject]);
-    }
-    for (const [orderNumber, list] of subjects) {
-      await tx
-        .insert(orderEvents)
-        .values({ orderNumber, kind: 'resend', note: list.join('; '), staffName: staff });
-    }
-    return { messages: rows.length, orders: [...subjects.keys()] };
-  });
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());

@@ -1,7 +1,7 @@
 // POST /api/staff/mail/resend: queue a copy of every staff message whose latest copy failed. Contract in docs/api.md.
 import { relay, withStore } from '@/lib/relay/state';
 import { staffPost } from '@/lib/staff/api';
-import { resendFailedMail } from '@/lib/staff/desk';
+import { resendFailedMail } from '@/lib/staff/failedMail';
 import { emptySchema } from '@/lib/validation/staff';
 
 export const runtime = 'nodejs';
