@@ -41,13 +41,11 @@ export function stockProblem(stock: unknown): string | null {
  * value to send, or null when it is none of them. A number outside the rules is sent as is and refused on its row.
  */
 export function stockFromText(text: string): StockSetting | null {
-  const cell = text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '');
-  if (cell === 'instock' || cell === 'soldout') return cell;
+  const cell = text.trim();
+  // a sign is kept, so "-3" is sent and refused on its row rather than read as 3
   if (/^-?\d+$/.test(cell)) return Number(cell);
-  return null;
+  const word = cell.toLowerCase().replace(/[\s_-]+/g, '');
+  return word === 'instock' || word === 'soldout' ? word : null;
 }
 
 export const stockChangeSchema: yup.ObjectSchema<StockChange> = closed(
