@@ -1,5 +1,5 @@
-// The desk's stock changes (issue 25.1): the batch's schema for POST /api/staff/stock, and the rules of one value,
-// which the desk's CSV paste can apply in the browser before sending. Client-safe.
+// The desk's stock changes (issue 25.1): the batch's schema for POST /api/staff/stock and the rules of one value.
+// The CSV paste is read in the browser by lib/staff/stockCsv.ts. Client-safe.
 // The schema checks the envelope and types only: a bad value, an unknown product or size refuses its own row
 // (StockChangeResult), never the batch, so one bad line of a 100-line paste costs that line alone.
 import * as yup from 'yup';
@@ -34,18 +34,6 @@ export function stockProblem(stock: unknown): string | null {
     return null;
   }
   return 'Stock must be a count, "soldout" or "instock"';
-}
-
-/**
- * A CSV cell (`quantity|soldout|instock`, any case, spaces around ignored; "sold out" and "in stock" too) as the
- * value to send, or null when it is none of them. A number outside the rules is sent as is and refused on its row.
- */
-export function stockFromText(text: string): StockSetting | null {
-  const cell = text.trim();
-  // a sign is kept, so "-3" is sent and refused on its row rather than read as 3
-  if (/^-?\d+$/.test(cell)) return Number(cell);
-  const word = cell.toLowerCase().replace(/[\s_-]+/g, '');
-  return word === 'instock' || word === 'soldout' ? word : null;
 }
 
 export const stockChangeSchema: yup.ObjectSchema<StockChange> = closed(
