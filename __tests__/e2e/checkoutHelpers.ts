@@ -26,7 +26,7 @@ export async function seedCart(page: Page, lines: unknown[]) {
 export const PATIENT = {
   'Full Name': 'Jane Doe',
   Email: 'jane.doe@example.com',
-  Phone: '(555) 010-9876',
+  Phone: '(415) 555-2671',
   'Street Address': '1 Market St',
   City: 'San Francisco',
   'ZIP Code': '94110',

@@ -60,7 +60,7 @@ test('a bitcoin purchase from the age question to the payment screen, keyboard o
   const details: Array<[string, string]> = [
     ['Full Name', 'Keyboard Patient'],
     ['Email', 'keyboard.patient@example.com'],
-    ['Phone', '555-010-7788'],
+    ['Phone', '415-555-7788'],
     ['Street Address', '12 Tab Street'],
     ['City', 'Springfield'],
     ['ZIP Code', '12345'],

@@ -85,7 +85,7 @@ test('a restart keeps the staff session and the shopper order status', async ({ 
       customer: {
         name: 'Restart Patient',
         email: 'restart@example.com',
-        phone: '(555) 010-1234',
+        phone: '(415) 555-0123',
         address: '1 Market St',
         city: 'San Francisco',
         zipCode: '94110',

@@ -53,7 +53,7 @@ test.describe('secrets stay out of the browser', () => {
         customer: {
           name: 'Marker Check',
           email: 'patient@example.com',
-          phone: '555-010-1234',
+          phone: '415-555-0123',
           address: '1 Test Street',
           city: 'Springfield',
           zipCode: '12345',

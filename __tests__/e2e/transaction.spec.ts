@@ -21,7 +21,7 @@ async function placeOrder(page: Page, paymentMethod: PaymentMethodId = 'bitcoin'
       customer: {
         name: 'Jane Doe',
         email: 'jane.doe@example.com',
-        phone: '(555) 010-9876',
+        phone: '(415) 555-2671',
         address: '1 Market St',
         city: 'San Francisco',
         zipCode: '94110',
@@ -254,7 +254,7 @@ test.describe('transaction screen', () => {
     await openTransaction(page, placed);
     await expect(h1(page)).toHaveText('Order Received!');
     await expect(page.getByTestId('payment-instructions')).toHaveText(
-      'Our team will call or text you at (555) 010-9876 with Cash App payment instructions.',
+      'Our team will call or text you at +14155552671 with Cash App payment instructions.',
     );
     await expect(page.getByRole('button', { name: CONFIRM })).toHaveCount(0);
     await expect(page.getByText(/available 24\/7/).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { centsToDollars, toCents, totalsFor } from '@/lib/order/money';
 import type { OrderRequest, OrderResponse, PlacedOrder, RelayError } from '@/lib/order/contract';
 import { strainOrType } from '@/lib/catalogue/types';
 import { orderRequestSchema, validateBody } from '@/lib/validation/order';
+import { loadPhoneLibrary } from '@/lib/validation/phone';
 
 const ORDERS = '*/api/orders';
 
@@ -69,6 +70,8 @@ export function placedOrderFor(body: OrderRequest, orderNumber?: string): OrderR
 export const ordersClientHandlers = [
   http.post(ORDERS, async ({ request }) => {
     const body = await record(request);
+    // as the relay's route does: the schema checks the phone with the library, loaded first
+    await loadPhoneLibrary();
     const checked = validateBody(orderRequestSchema, body);
     if (!checked.ok) {
       return HttpResponse.json<RelayError>(

@@ -1,7 +1,14 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useState, type ChangeEvent, type FormEvent, type HTMLInputAutoCompleteAttribute } from 'react';
+import {
+  useImperativeHandle,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type HTMLInputAutoCompleteAttribute,
+  type Ref,
+} from 'react';
 import styled from 'styled-components';
 import type { CardSummary } from '@/lib/order/contract';
 import {
@@ -84,18 +91,25 @@ const ORDER: CardField[] = ['number', 'expiry', 'cvv', 'name', 'zipCode'];
 
 export const cardInputId = (field: CardField) => `card-${field}`;
 
+/** What Proceed to Payment does with a form left open (issue 35.5): save it as Save Card would, or show why not. */
+export interface CardFormHandle {
+  /** 'blank': nothing typed; else the saved summary, or the id of the first field in error (its messages shown). */
+  saveOnProceed: () => Promise<'blank' | { saved: CardSummary } | { invalid: string }>;
+}
+
 interface Props {
   /** The saved card when editing: expiry, name and ZIP come back; the number and CVV were never kept. */
   saved: CardSummary | null;
   onSave: (summary: CardSummary) => void;
   onCancel: () => void;
+  handle?: Ref<CardFormHandle>;
 }
 
 /**
  * The card form (Formik + the shared schema). The full number and CVV live only in this form's state and
  * vanish when it unmounts; only toCardSummary() leaves it (docs/design.md, decision 2).
  */
-export default function CardForm({ saved, onSave, onCancel }: Props) {
+export default function CardForm({ saved, onSave, onCancel, handle }: Props) {
   // The month is judged when the form opens; a form left open across a month end is validated again by the relay.
   const [schema] = useState(() => createCardFormSchema(new Date()));
   const [showCvv, setShowCvv] = useState(false);
@@ -116,16 +130,28 @@ export default function CardForm({ saved, onSave, onCancel }: Props) {
     formik.setFieldError(field, undefined);
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  /** Validates and saves; else the first field in error, in form order. */
+  const save = async (): Promise<CardField | null> => {
     const found = await formik.validateForm();
     const first = ORDER.find((f) => found[f]);
-    if (first) {
-      document.getElementById(cardInputId(first))?.focus();
-      return;
-    }
+    if (first) return first;
     await formik.submitForm();
+    return null;
   };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const first = await save();
+    if (first) document.getElementById(cardInputId(first))?.focus();
+  };
+
+  useImperativeHandle(handle, () => ({
+    saveOnProceed: async () => {
+      if (ORDER.every((f) => values[f].trim() === '')) return 'blank';
+      const first = await save();
+      return first ? { invalid: cardInputId(first) } : { saved: toCardSummary(values) };
+    },
+  }));
 
   const brand = guessCardBrand(values.number);
 

@@ -5,7 +5,8 @@ import type { CardSummary } from '@/lib/order/contract';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
-import CardForm from '@/components/checkout/CardForm';
+import type { Ref } from 'react';
+import CardForm, { type CardFormHandle } from '@/components/checkout/CardForm';
 
 const Wrap = styled.div`
   margin-top: ${theme.space(4)};
@@ -36,10 +37,12 @@ interface Props {
   error?: string;
   onToggle: (open: boolean) => void;
   onSave: (summary: CardSummary) => void;
+  /** The open form's, so Proceed to Payment can save it (issue 35.5). */
+  formHandle?: Ref<CardFormHandle>;
 }
 
 /** Shown while the card method is chosen: the form, its 'Add Card Details' opener, or the saved card's summary. */
-export default function CardSection({ card, formOpen, error, onToggle, onSave }: Props) {
+export default function CardSection({ card, formOpen, error, onToggle, onSave, formHandle }: Props) {
   return (
     <Wrap>
       {error ? (
@@ -75,7 +78,9 @@ export default function CardSection({ card, formOpen, error, onToggle, onSave }:
           Add Card Details
         </Button>
       ) : null}
-      {formOpen ? <CardForm saved={card} onSave={onSave} onCancel={() => onToggle(false)} /> : null}
+      {formOpen ? (
+        <CardForm saved={card} onSave={onSave} onCancel={() => onToggle(false)} handle={formHandle} />
+      ) : null}
     </Wrap>
   );
 }

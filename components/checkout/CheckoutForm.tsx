@@ -34,7 +34,7 @@ import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
 import PatientFields, { customerInputId } from '@/components/checkout/PatientFields';
 import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentMethodList';
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
-import { cardInputId } from '@/components/checkout/CardForm';
+import { cardInputId, type CardFormHandle } from '@/components/checkout/CardForm';
 import OrderSummary from '@/components/checkout/OrderSummary';
 import UnavailableAlert from '@/components/checkout/UnavailableAlert';
 import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
@@ -79,6 +79,7 @@ export default function CheckoutForm() {
   const [cardFormOpen, setCardFormOpen] = useState(paymentMethod === 'card');
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const formRef = useRef<HTMLFormElement>(null);
+  const cardForm = useRef<CardFormHandle>(null);
   const focusTarget = useRef<readonly string[]>([]);
 
   // Focus moves right after the commit that shows the messages (or opens the card form), to the first on the page.
@@ -115,13 +116,20 @@ export default function CheckoutForm() {
     // an empty form focused the Apple Pay radio, in the second column, not Full Name).
     const next: CheckoutErrors = { customer: {} };
     const targets: string[] = [];
+    // A card form filled in but not saved is saved as Save Card would (issue 35.5: it said 'Please provide your
+    // card details'); one that does not validate shows its own messages, beside its fields.
+    const open =
+      paymentMethod === 'card' && cardFormOpen ? await cardForm.current?.saveOnProceed() : undefined;
+    const cardFields = typeof open === 'object' ? open : undefined;
+    const savedCard = cardFields && 'saved' in cardFields ? cardFields.saved : card;
+    if (cardFields && 'invalid' in cardFields) targets.push(cardFields.invalid);
     // 2. A payment method.
     if (!paymentMethod) {
       next.method = SELECT_METHOD_MESSAGE;
       targets.push(methodInputId(PAYMENT_METHODS[0].id));
     }
     // 3. Card details when paying by card.
-    if (paymentMethod === 'card' && !card) {
+    if (paymentMethod === 'card' && !savedCard && !cardFields) {
       setCardFormOpen(true);
       next.card = CARD_DETAILS_MESSAGE;
       targets.push(cardInputId('number'));
@@ -135,7 +143,10 @@ export default function CheckoutForm() {
     }
     // Then the browser's type check on email and what the relay would refuse, on the fields filled in.
     const emailInput = formRef.current?.elements.namedItem('email');
-    const invalid = customerFieldErrors(customer, emailInput instanceof HTMLInputElement ? emailInput : null);
+    const invalid = await customerFieldErrors(
+      customer,
+      emailInput instanceof HTMLInputElement ? emailInput : null,
+    );
     for (const f of CUSTOMER_FIELDS) {
       const message = invalid[f];
       if (message && !missing.includes(f)) next.customer[f] = message;
@@ -146,7 +157,7 @@ export default function CheckoutForm() {
       return;
     }
     setErrors(NO_ERRORS);
-    await send({ draft: { customer, paymentMethod, card, newsletter, lines }, show });
+    await send({ draft: { customer, paymentMethod, card: savedCard, newsletter, lines }, show });
   };
 
   const changeCustomer = (field: keyof CustomerInfo, value: string) => {
@@ -199,6 +210,7 @@ export default function CheckoutForm() {
             error={errors.card}
             onToggle={toggleCardForm}
             onSave={saveCard}
+            formHandle={cardForm}
           />
         ) : null}
         <Newsletter>

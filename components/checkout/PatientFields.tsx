@@ -17,6 +17,7 @@ import {
   Panel,
   Required,
 } from '@/components/checkout/checkoutStyles';
+import { loadPhoneLibrary } from '@/lib/validation/phone';
 
 export type CustomerErrors = Partial<Record<keyof CustomerInfo, string | true>>;
 
@@ -74,6 +75,8 @@ export default function PatientFields({ values, errors, missingMessage, onChange
               maxLength={CUSTOMER_MAX_LENGTHS[field]}
               value={values[field]}
               onChange={(e) => onChange(field, e.target.value)}
+              // the phone's checker is loaded when first needed, not with the page (issue 35.5)
+              onFocus={field === 'phone' ? () => void loadPhoneLibrary() : undefined}
               aria-required="true"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}

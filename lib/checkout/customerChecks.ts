@@ -7,10 +7,10 @@ import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
 
 export type CustomerFieldErrors = Partial<Record<keyof CustomerInfo, string>>;
 
-/** The first message per field from the shared schema, in form order. */
-export function customerSchemaErrors(values: CustomerInfo): CustomerFieldErrors {
+/** The first message per field from the shared schema, in form order; async: the phone's library loads on first use. */
+export async function customerSchemaErrors(values: CustomerInfo): Promise<CustomerFieldErrors> {
   try {
-    customerSchema.validateSync(values, { abortEarly: false });
+    await customerSchema.validate(values, { abortEarly: false });
     return {};
   } catch (err) {
     if (!(err instanceof yup.ValidationError)) throw err;
@@ -24,11 +24,11 @@ export function customerSchemaErrors(values: CustomerInfo): CustomerFieldErrors 
 }
 
 /** Adds the browser's own verdict on type=email, which the schema's regex mirrors but may not always match. */
-export function customerFieldErrors(
+export async function customerFieldErrors(
   values: CustomerInfo,
   emailInput: HTMLInputElement | null,
-): CustomerFieldErrors {
-  const errors = customerSchemaErrors(values);
+): Promise<CustomerFieldErrors> {
+  const errors = await customerSchemaErrors(values);
   if (emailInput?.validity.typeMismatch && !errors.email) {
     return { ...errors, email: emailInput.validationMessage || 'Please enter a valid email address' };
   }

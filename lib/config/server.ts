@@ -14,7 +14,8 @@ import {
 } from '@/lib/config/checks';
 import { siteConfig } from '@/lib/config/public';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/order/rules';
-import { SHOP_SETTINGS_FILE, shopSettings } from '@/lib/config/shop';
+import { isSupportedCountry } from 'libphonenumber-js/min';
+import { SHOP_SETTINGS_FILE, shopCountryProblem, shopSettings } from '@/lib/config/shop';
 import { parseAccountKey, type AccountKey } from '@/lib/relay/bitcoin/xpub';
 
 export const TRANSPORTS = ['outbox', 'web3forms', 'smtp'] as const;
@@ -252,6 +253,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   if (cfg.databaseUrl && !/^postgres(ql)?:\/\//.test(cfg.databaseUrl)) {
     p.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  // no phone could be checked for a country libphonenumber does not know (issue 35.5)
+  const badCountry = shopCountryProblem(shopSettings.country, isSupportedCountry);
+  if (badCountry) p.push(badCountry);
   return check(p, 'server configuration', cfg);
 }
 

@@ -9,12 +9,31 @@ export const SHOP_SETTINGS_FILE = 'data/shop.json';
 export interface ShopSettings {
   /** IANA zone of the shop ('America/Los_Angeles'): times are shown in it, with its abbreviation */
   timeZone: string;
+  /** ISO 3166 alpha-2 code ('US'): phone numbers typed without +country are read as this country's (issue 35.5) */
+  country: string;
 }
 
-const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone'];
+const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country'];
 
-/** The settings, or an error naming every field at fault. */
-export function parseShopSettings(value: unknown, file = SHOP_SETTINGS_FILE): ShopSettings {
+/** The line naming the country at fault, or undefined; `knowsCountry` is libphonenumber's isSupportedCountry. */
+export function shopCountryProblem(
+  country: unknown,
+  knowsCountry: (code: string) => boolean = () => true,
+  file = SHOP_SETTINGS_FILE,
+): string | undefined {
+  if (typeof country === 'string' && /^[A-Z]{2}$/.test(country) && knowsCountry(country)) return undefined;
+  return `${file}: country must be an ISO 3166 alpha-2 code that phone numbers are checked for, such as US`;
+}
+
+/**
+ * The settings, or an error naming every field at fault. Every page loads this file, so the country's form is checked
+ * here and libphonenumber's verdict on it (`knowsCountry`) by the server's config at start (lib/config/server.ts).
+ */
+export function parseShopSettings(
+  value: unknown,
+  file = SHOP_SETTINGS_FILE,
+  knowsCountry?: (code: string) => boolean,
+): ShopSettings {
   const p: Problems = [];
   const field = (name: keyof ShopSettings) => `${file}: ${name}`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -28,8 +47,12 @@ export function parseShopSettings(value: unknown, file = SHOP_SETTINGS_FILE): Sh
   const zone = record.timeZone;
   if (typeof zone !== 'string')
     p.push(`${field('timeZone')} must be an IANA time zone such as America/Los_Angeles`);
+  const country = record.country;
+  const badCountry = shopCountryProblem(country, knowsCountry, file);
+  if (badCountry) p.push(badCountry);
   const settings: ShopSettings = {
     timeZone: typeof zone === 'string' ? timeZone(p, field('timeZone'), zone) : 'UTC',
+    country: typeof country === 'string' ? country : 'US',
   };
   if (p.length > 0) throw new Error(`Invalid shop settings:\n  - ${p.join('\n  - ')}`);
   return settings;

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import type { CardBrand, CardSummary } from '@/lib/order/contract';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE } from '@/lib/validation/common';
-import { textProblem, type TextRule } from '@/lib/validation/text';
+import { luhnValid, textProblem, type TextRule } from '@/lib/validation/text';
 
 export interface CardFormValues {
   number: string;
@@ -45,13 +45,40 @@ export function guessCardBrand(number: string): CardBrand {
   return 'Card';
 }
 
+/** The lengths (in digits) each brand issues; a number of another length is mistyped (issue 35.5). */
+export const CARD_BRAND_LENGTHS: Record<CardBrand, readonly number[]> = {
+  Visa: [13, 16, 19],
+  Mastercard: [16],
+  Amex: [15],
+  Discover: [16, 17, 18, 19],
+  Card: [13, 14, 15, 16, 17, 18, 19],
+};
+
+/** [13, 16, 19] -> '13, 16 or 19 digits'; a run such as 16..19 -> '16 to 19 digits'. */
+function lengthsText(lengths: readonly number[]): string {
+  const first = lengths[0] ?? 0;
+  const last = lengths[lengths.length - 1] ?? 0;
+  if (lengths.length > 2 && last - first === lengths.length - 1) return `${first} to ${last} digits`;
+  if (lengths.length === 1) return `${first} digits`;
+  return `${lengths.slice(0, -1).join(', ')} or ${last} digits`;
+}
+
+export const CARD_CHECKSUM_MESSAGE = 'This card number is not valid: please check each digit';
+
 // One function per field returns the first failing message, so each field shows one message in spec order.
 
 export function cardNumberError(value: string | undefined): string | undefined {
   if (!value || value.trim() === '') return 'Card number is required';
   if (/[^\d ]/.test(value)) return 'Card number must contain only digits';
-  const count = value.replace(/ /g, '').length;
-  if (count < CARD_NUMBER_MIN_DIGITS || count > CARD_NUMBER_MAX_DIGITS) return 'Invalid card number';
+  const digits = value.replace(/ /g, '');
+  if (digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS)
+    return 'Invalid card number';
+  // not in the spec (issue 35.5): staff cannot take payment on a mistyped number, so the brand's lengths and the
+  // check digit are checked here, where the shopper can still correct it
+  const brand = guessCardBrand(digits);
+  const lengths = CARD_BRAND_LENGTHS[brand];
+  if (!lengths.includes(digits.length)) return `${brand} card numbers have ${lengthsText(lengths)}`;
+  if (!luhnValid(digits)) return CARD_CHECKSUM_MESSAGE;
   return undefined;
 }
 

@@ -7,6 +7,13 @@ import {
   CUSTOMER_MAX_LENGTHS,
   type CustomerField,
 } from '@/lib/validation/customerFields';
+import {
+  PHONE_INVALID_MESSAGE,
+  loadPhoneLibrary,
+  loadedPhoneLibrary,
+  toE164,
+  type PhoneLibrary,
+} from '@/lib/validation/phone';
 
 function field(key: CustomerField): yup.StringSchema<string> {
   const label = CUSTOMER_FIELD_LABELS[key];
@@ -18,10 +25,28 @@ function field(key: CustomerField): yup.StringSchema<string> {
   return plainText(schema, { label, minVisible: key === 'name' ? 2 : undefined });
 }
 
+/**
+ * A number staff can dial, kept in E.164 (issue 35.5). With the library loaded (the relay always loads it first) the
+ * test is synchronous and the value becomes E.164; otherwise the test waits for it (the checkout's async validate).
+ */
+function phoneField(): yup.StringSchema<string> {
+  return field('phone')
+    .transform((value: unknown) => {
+      const lib = loadedPhoneLibrary();
+      return lib && typeof value === 'string' ? (toE164(lib, value) ?? value) : value;
+    })
+    .test('dialable', PHONE_INVALID_MESSAGE, (value) => {
+      if (!value) return true;
+      const dialable = (lib: PhoneLibrary) => toE164(lib, value) !== null;
+      const lib = loadedPhoneLibrary();
+      return lib ? dialable(lib) : loadPhoneLibrary().then(dialable);
+    });
+}
+
 export const customerSchema = yup.object({
   name: field('name'),
   email: field('email').email('Please enter a valid email address'),
-  phone: field('phone'),
+  phone: phoneField(),
   address: field('address'),
   city: field('city'),
   zipCode: field('zipCode').matches(ZIP_CODE_RE, ZIP_CODE_MESSAGE),

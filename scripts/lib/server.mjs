@@ -568,7 +568,7 @@ export function orderBody(idempotencyKey) {
     customer: {
       name: 'Bench Patient',
       email: 'bench@example.com',
-      phone: '555-010-0000',
+      phone: '415-555-0100',
       address: '1 Test St',
       city: 'Springfield',
       zipCode: '12345',

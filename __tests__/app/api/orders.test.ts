@@ -95,7 +95,8 @@ describe('201', () => {
     expect(text).toContain(json.order.orderNumber);
     for (const secret of [
       'jane.doe@example.com',
-      '(555) 010-9876',
+      '(415) 555-2671',
+      '4155552671',
       '4242',
       'Jane Doe',
       '1 Market St',

@@ -75,7 +75,7 @@ describe('POST /api/orders/updates', () => {
       total_amount: '$56.16',
       customer_name: 'Jane Doe',
       customer_email: 'jane.doe@example.com',
-      customer_phone: '(555) 010-9876',
+      customer_phone: '+14155552671',
       payment_method: 'Credit/Debit Card',
     });
     const message = mail.fields.message!;

@@ -135,7 +135,7 @@ describe('a store that fails logs no customer data', () => {
   const PATIENT = {
     name: 'Patricia Quillfeather',
     email: 'patricia.q@example.org',
-    phone: '(555) 777-0142',
+    phone: '(415) 555-0142',
     address: '8 Lantern Row',
     city: 'Oakland',
     zipCode: '94607',

@@ -96,7 +96,7 @@ describe('a 422 sold_out from the relay', () => {
     );
     const { store, submit, user } = setup();
     await user.clear(screen.getByLabelText(/^Phone/));
-    await user.type(screen.getByLabelText(/^Phone/), '(555) 010-1111');
+    await user.type(screen.getByLabelText(/^Phone/), '(415) 555-0111');
     await submit();
 
     const alert = await screen.findByRole('alert');
@@ -109,8 +109,8 @@ describe('a 422 sold_out from the relay', () => {
 
     expect(selectSizeAvailability(store.getState(), 68, '1g')).toEqual({ soldOut: false, left: 2 });
     expect(selectCartLines(store.getState())).toEqual(LINES);
-    expect(selectCustomer(store.getState())).toEqual({ ...JANE, phone: '(555) 010-1111' });
-    expect(screen.getByLabelText(/^Phone/)).toHaveValue('(555) 010-1111');
+    expect(selectCustomer(store.getState())).toEqual({ ...JANE, phone: '(415) 555-0111' });
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('(415) 555-0111');
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue(JANE.name);
     expect(mockRouter.push).not.toHaveBeenCalled();
 

@@ -29,7 +29,7 @@ export const SMALL: CartLine = {
 export const JANE = {
   name: 'Jane Doe',
   email: 'jane.doe@example.com',
-  phone: '(555) 010-9876',
+  phone: '(415) 555-2671',
   address: '1 Market St',
   city: 'San Francisco',
   zipCode: '94110',

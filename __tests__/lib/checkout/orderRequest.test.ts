@@ -1,10 +1,14 @@
 import { bodyFingerprint, buildOrderBody, newIdempotencyKey } from '@/lib/checkout/orderRequest';
 import { orderRequestSchema, validateBody } from '@/lib/validation/order';
+import { loadPhoneLibrary } from '@/lib/validation/phone';
+
+// the relay loads the phone library before it validates (app/api/orders/route.ts)
+beforeAll(() => loadPhoneLibrary());
 
 const customer = {
   name: ' Jane Doe ',
   email: 'jane@example.com ',
-  phone: '555 0100',
+  phone: '(415) 555-0100',
   address: '1 Main St',
   city: 'Oakland',
   zipCode: '94110',

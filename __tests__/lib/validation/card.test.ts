@@ -1,4 +1,5 @@
 import {
+  CARD_CHECKSUM_MESSAGE,
   EMPTY_CARD_FORM,
   createCardFormSchema,
   digitsOnly,
@@ -64,12 +65,30 @@ describe('card form schema (docs/design.md, original 5 messages)', () => {
     expect(errorsOf({ [key]: value })).toEqual({ [key]: message });
   });
 
-  it.each(['4'.repeat(13), '4'.repeat(19), '4242 4242 4242 4242 424', '378282246310005'])(
-    'accepts %p',
-    (number) => {
-      expect(errorsOf({ number })).toEqual({});
-    },
-  );
+  it.each([
+    '4222222222222',
+    '4111 1111 1111 1111 110',
+    '4242 4242 4242 4242',
+    '378282246310005',
+    '5555 5555 5555 4444',
+    '6011 1111 1111 1117',
+  ])('accepts %p', (number) => {
+    expect(errorsOf({ number })).toEqual({});
+  });
+
+  // issue 35.5: a mistyped number is refused on its field, so it is never kept as 'Visa ending in …'
+  it.each([
+    ['4111 1111 1111 1112', CARD_CHECKSUM_MESSAGE],
+    ['4'.repeat(13), CARD_CHECKSUM_MESSAGE],
+    ['4242 4242 4242 4242 424', CARD_CHECKSUM_MESSAGE],
+    ['4111 1111 1111 116', 'Visa card numbers have 13, 16 or 19 digits'],
+    ['4111 1111 1111 11', 'Visa card numbers have 13, 16 or 19 digits'],
+    ['3782 8224 6310 0051', 'Amex card numbers have 15 digits'],
+    ['5555 5555 5555 444', 'Mastercard card numbers have 16 digits'],
+    ['6011 1111 1111 111', 'Discover card numbers have 16 to 19 digits'],
+  ])('refuses %p: %s', (number, message) => {
+    expect(errorsOf({ number })).toEqual({ number: message });
+  });
 
   it('the current month has not expired; next year is fine', () => {
     expect(errorsOf({ expiry: '06/26' })).toEqual({});

@@ -5,11 +5,15 @@ import {
   missingCustomerFieldsMessage,
 } from '@/lib/validation/customerFields';
 import { validateBody } from '@/lib/validation/order';
+import { PHONE_INVALID_MESSAGE, loadPhoneLibrary } from '@/lib/validation/phone';
+
+// the relay loads the phone library before it validates (app/api/orders/route.ts), so these sync checks do too
+beforeAll(() => loadPhoneLibrary());
 
 const valid = {
   name: 'Jane Doe',
   email: 'jane@example.com',
-  phone: '(555) 010-1234',
+  phone: '(415) 555-2671',
   address: '1 Market St',
   city: 'San Francisco',
   zipCode: '94110',
@@ -18,8 +22,29 @@ const valid = {
 describe('customerSchema', () => {
   it('accepts a valid customer and trims every field', () => {
     const value = customerSchema.validateSync({ ...valid, name: '  Jane Doe ', city: ' San Francisco\n' });
-    expect(value).toEqual(valid);
+    expect(value).toEqual({ ...valid, phone: '+14155552671' });
   });
+
+  // issue 35.5: a number staff can dial, for the shop's country (data/shop.json), kept in E.164
+  it.each([
+    ['(415) 555-2671', '+14155552671'],
+    ['415.555.2671', '+14155552671'],
+    ['+1 415 555 2671', '+14155552671'],
+    ['1 (415) 555-2671', '+14155552671'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('keeps the phone %s as %s', (phone, e164) => {
+    expect(customerSchema.validateSync({ ...valid, phone }).phone).toBe(e164);
+  });
+
+  it.each(['12', '555', '(555) 010-1234', '415 555 267', '415 555 26711', 'call me'])(
+    'refuses the phone %p as not dialable',
+    (phone) => {
+      expect(validateBody(customerSchema, { ...valid, phone })).toEqual({
+        ok: false,
+        fields: { phone: PHONE_INVALID_MESSAGE },
+      });
+    },
+  );
 
   it('accepts ZIP+4', () => {
     expect(customerSchema.isValidSync({ ...valid, zipCode: '94110-1234' })).toBe(true);

@@ -5,13 +5,17 @@ import {
   updateRequestSchema,
   validateBody,
 } from '@/lib/validation/order';
+import { loadPhoneLibrary } from '@/lib/validation/phone';
+
+// the relay loads the phone library before it validates (app/api/orders/route.ts)
+beforeAll(() => loadPhoneLibrary());
 
 function validOrder(): OrderRequest {
   return {
     customer: {
       name: 'Jane Doe',
       email: 'jane@example.com',
-      phone: '555-010-1234',
+      phone: '+14155552671',
       address: '1 Market St',
       city: 'San Francisco',
       zipCode: '94110',

@@ -2,10 +2,17 @@
 import { jsonPost } from '@/lib/relay/http';
 import { placeOrder } from '@/lib/relay/orders';
 import { orderRequestSchema } from '@/lib/validation/order';
+import { loadPhoneLibrary } from '@/lib/validation/phone';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export { OPTIONS, GET, PUT, PATCH, DELETE } from '@/lib/relay/routeMethods';
 
-export const POST = jsonPost('orders', orderRequestSchema, placeOrder);
+const post = jsonPost('orders', orderRequestSchema, placeOrder);
+
+/** The schema checks the phone with libphonenumber, synchronously once loaded: loaded before any body (issue 35.5). */
+export async function POST(req: Request): Promise<Response> {
+  await loadPhoneLibrary();
+  return post(req);
+}
