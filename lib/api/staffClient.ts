@@ -1,5 +1,6 @@
 // The staff desk's side of the staff API (docs/api.md, "Staff desk"): typed POSTs that never throw. Client-safe.
 import { postJson } from '@/lib/api/relayClient';
+import type { StockChange, StockChangeAnswer, StockChangeRequest } from '@/lib/order/availability';
 import type { FailedMail, OrderStatus, QueueAnswer } from '@/lib/staff/types';
 import type { QueueRequest, SignInRequest, StateChangeRequest } from '@/lib/validation/staff';
 
@@ -26,6 +27,9 @@ export const addOrderNote = (number: string, note: string) =>
 export const resendOrderMail = (number: string) => post<{ ok: true }>(`${orderPath(number)}/resend`, {});
 /** Queues a copy of every staff message whose latest copy failed; answers what was resent. */
 export const resendFailedMail = () => post<FailedMail>('/api/staff/mail/resend', {});
+/** Sets sizes in stock, sold out or counted (at most STOCK_BATCH_MAX changes); answers each change's result. */
+export const setStock = (changes: StockChange[]) =>
+  post<StockChangeAnswer>('/api/staff/stock', { changes } satisfies StockChangeRequest);
 
 /** The shopper's orders' states, by the status tokens their history keeps. */
 export const fetchOrderStatuses = (tokens: string[], signal?: AbortSignal) =>
