@@ -45,23 +45,13 @@ export function guessCardBrand(number: string): CardBrand {
   return 'Card';
 }
 
-/** The lengths (in digits) each brand issues; a number of another length is mistyped (issue 35.5). */
-export const CARD_BRAND_LENGTHS: Record<CardBrand, readonly number[]> = {
-  Visa: [13, 16, 19],
-  Mastercard: [16],
-  Amex: [15],
-  Discover: [16, 17, 18, 19],
-  Card: [13, 14, 15, 16, 17, 18, 19],
+/** The lengths each brand issues, and how its message says them: another length is mistyped (issue 35.5). */
+const BRAND_LENGTHS: Partial<Record<CardBrand, [lengths: readonly number[], text: string]>> = {
+  Visa: [[13, 16, 19], '13, 16 or 19'],
+  Mastercard: [[16], '16'],
+  Amex: [[15], '15'],
+  Discover: [[16, 17, 18, 19], '16 to 19'],
 };
-
-/** [13, 16, 19] -> '13, 16 or 19 digits'; a run such as 16..19 -> '16 to 19 digits'. */
-function lengthsText(lengths: readonly number[]): string {
-  const first = lengths[0] ?? 0;
-  const last = lengths[lengths.length - 1] ?? 0;
-  if (lengths.length > 2 && last - first === lengths.length - 1) return `${first} to ${last} digits`;
-  if (lengths.length === 1) return `${first} digits`;
-  return `${lengths.slice(0, -1).join(', ')} or ${last} digits`;
-}
 
 export const CARD_CHECKSUM_MESSAGE = 'This card number is not valid: please check each digit';
 
@@ -76,8 +66,8 @@ export function cardNumberError(value: string | undefined): string | undefined {
   // not in the spec (issue 35.5): staff cannot take payment on a mistyped number, so the brand's lengths and the
   // check digit are checked here, where the shopper can still correct it
   const brand = guessCardBrand(digits);
-  const lengths = CARD_BRAND_LENGTHS[brand];
-  if (!lengths.includes(digits.length)) return `${brand} card numbers have ${lengthsText(lengths)}`;
+  const rule = BRAND_LENGTHS[brand];
+  if (rule && !rule[0].includes(digits.length)) return `${brand} card numbers have ${rule[1]} digits`;
   if (!luhnValid(digits)) return CARD_CHECKSUM_MESSAGE;
   return undefined;
 }

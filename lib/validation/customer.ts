@@ -11,8 +11,7 @@ import {
   PHONE_INVALID_MESSAGE,
   loadPhoneLibrary,
   loadedPhoneLibrary,
-  toE164,
-  type PhoneLibrary,
+  type PhoneChecker,
 } from '@/lib/validation/phone';
 
 function field(key: CustomerField): yup.StringSchema<string> {
@@ -33,11 +32,11 @@ function phoneField(): yup.StringSchema<string> {
   return field('phone')
     .transform((value: unknown) => {
       const lib = loadedPhoneLibrary();
-      return lib && typeof value === 'string' ? (toE164(lib, value) ?? value) : value;
+      return lib && typeof value === 'string' ? (lib.toE164(value) ?? value) : value;
     })
     .test('dialable', PHONE_INVALID_MESSAGE, (value) => {
       if (!value) return true;
-      const dialable = (lib: PhoneLibrary) => toE164(lib, value) !== null;
+      const dialable = (lib: PhoneChecker) => lib.toE164(value) !== null;
       const lib = loadedPhoneLibrary();
       return lib ? dialable(lib) : loadPhoneLibrary().then(dialable);
     });

@@ -19,6 +19,9 @@ import { mockRouter } from '@/__tests__/mocks/nextNavigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
 
+// typing a whole card form with user-event takes seconds on a loaded machine
+jest.setTimeout(20_000);
+
 withMswServer();
 beforeEach(() => {
   jest.clearAllMocks();
