@@ -21,12 +21,13 @@ const Bar = styled.nav`
   }
 `;
 
-/** The desk's own bar: the queue, the accounts, who is signed in, sign out. */
+/** The desk's own bar: the queue, stock, the accounts, who is signed in, sign out. */
 export default function DeskBar({ name }: { name: string }) {
   return (
     <Bar aria-label="Staff desk">
       <span>
-        <Link href="/staff">Order queue</Link> · <Link href="/staff/accounts">Accounts</Link>
+        <Link href="/staff">Order queue</Link> · <Link href="/staff/stock">Stock</Link> ·{' '}
+        <Link href="/staff/accounts">Accounts</Link>
       </span>
       <span>
         Signed in as <strong>{name}</strong>

@@ -47,6 +47,8 @@ it('names why each bad line cannot be sent', async () => {
     '1,1g,',
     `1,1g,${MAX_STOCK_COUNT + 1}`,
     '1,1g,-2',
+    `1,${'x'.repeat(41)},3`,
+    '1,7\u0007g,3',
     '1,"7g,soldout',
   ].join('\n');
   const { changes, problems } = await parseStockCsv(text);
@@ -58,7 +60,9 @@ it('names why each bad line cannot be sent', async () => {
     [4, 'no quantity: give a whole number, soldout or instock'],
     [5, 'quantity 100001 is above 100,000'],
     [6, 'quantity -2 is below 0'],
-    [7, expect.stringMatching(/^unreadable: /)],
+    [7, 'size is longer than 40 characters'],
+    [8, expect.stringMatching(/^Size must be one line of plain text/)],
+    [9, expect.stringMatching(/^unreadable: /)],
   ]);
 });
 
