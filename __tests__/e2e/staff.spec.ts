@@ -42,7 +42,7 @@ test('without a session every staff page redirects to sign-in and every staff AP
   request,
 }) => {
   const number = await placeShopOrder(page);
-  for (const path of ['/staff', `/staff/orders/${number}`, '/staff/orders/NOSUCH123']) {
+  for (const path of ['/staff', `/staff/orders/${number}`, '/staff/orders/NOSUCH123', '/staff/stock']) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect([302, 303, 307], path).toContain(res.status());
     expect(res.headers().location, path).toMatch(/\/staff\/login$/);
@@ -59,6 +59,7 @@ test('without a session every staff page redirects to sign-in and every staff AP
     [`/api/staff/orders/${number}/state`, { to: 'contacted' }],
     [`/api/staff/orders/${number}/note`, { note: 'hello' }],
     [`/api/staff/orders/${number}/resend`, {}],
+    ['/api/staff/stock', { changes: [{ productId: 222, size: '1 unit', stock: 'soldout' }] }],
   ];
   for (const [path, data] of api) {
     const res = await request.post(path, { data, headers: { cookie: 'staff_session=forged' } });
@@ -197,4 +198,46 @@ test('an order placed in the shop is worked through the desk and the shopper see
   expect(bob.errors, 'console errors on the desk').toEqual([]);
   await alice.context.close();
   await bob.context.close();
+});
+
+test('the Stock page sets a size from the keyboard, reports a paste line by line, and passes axe', async ({
+  browser,
+}) => {
+  const alice = await staffPage(browser, ALICE);
+  const { page } = alice;
+  await page.getByRole('navigation', { name: 'Staff desk' }).getByRole('link', { name: 'Stock' }).click();
+  await expect(page).toHaveURL(/\/staff\/stock$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stock');
+  await expectNoAxeViolations(page, 'stock page, every size');
+
+  // a size no other spec buys, counted above the low-stock line so shoppers see nothing, then in stock again
+  const search = page.getByRole('searchbox', { name: 'Product name or id' });
+  await search.fill('#222');
+  await expect(page.getByRole('table', { name: /^1 of \d+ sizes shown$/ })).toBeVisible();
+  const setting = page.getByRole('combobox', { name: 'Setting for Hand-Blown Beaker Bong, 1 unit' });
+  await setting.focus();
+  await setting.selectOption('count');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+  const result = page.getByTestId('stock-result');
+  await expect(result).toHaveText('Hand-Blown Beaker Bong, 1 unit: now 40 counted.');
+  await expect(
+    page.getByRole('spinbutton', { name: 'Count for Hand-Blown Beaker Bong, 1 unit' }),
+  ).toBeFocused();
+
+  await page
+    .getByRole('textbox', { name: 'Lines to apply' })
+    .fill('productId,size,quantity\n222,1 UNIT,instock\nabc,1g,3\n222,2g,soldout');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('stock-csv-summary')).toHaveText('1 line applied, 1 refused, 1 not read.');
+  await expect(page.getByTestId('csv-line-2')).toContainText('applied');
+  await expect(page.getByTestId('csv-line-3')).toContainText('not read');
+  await expect(page.getByTestId('csv-line-4')).toContainText('refused');
+  const sizes = page.getByRole('table', { name: /sizes shown$/ }).locator('tbody tr');
+  await expect(sizes).toHaveCount(1);
+  await expect(sizes).toContainText(`In stock · by ${ALICE.name}`);
+  await expectNoAxeViolations(page, 'stock page with a report');
+  expect(alice.errors, 'console errors on the stock page').toEqual([]);
+  await alice.context.close();
 });
