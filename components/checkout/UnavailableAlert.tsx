@@ -1,22 +1,10 @@
 'use client';
 
-import styled from 'styled-components';
 import { lineName, lineShortText } from '@/lib/order/availabilityTexts';
 import type { UnavailableLine } from '@/lib/store/unavailableLines';
-import { theme } from '@/lib/site/theme';
 import Link from '@/components/ui/IntentLink';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
 import { UNAVAILABLE_ALERT_ID } from '@/components/checkout/checkoutErrors';
-
-const Box = styled(AlertBox)`
-  p,
-  ul {
-    margin: 0 0 ${theme.space(2)};
-  }
-  a {
-    color: inherit;
-  }
-`;
 
 /** Beside the order summary (issue 25.1): the lines that cannot be bought as they are, and where to change them. */
 export default function UnavailableAlert({
@@ -27,8 +15,8 @@ export default function UnavailableAlert({
   lines: readonly UnavailableLine[];
 }) {
   return (
-    <Box as="div" role="alert" id={UNAVAILABLE_ALERT_ID} tabIndex={-1}>
-      <p>{lead}</p>
+    <AlertBox as="div" role="alert" id={UNAVAILABLE_ALERT_ID} tabIndex={-1}>
+      {lead}
       <ul>
         {lines.map(({ line, left }) => (
           <li key={`${line.id}-${line.size}`}>
@@ -37,6 +25,6 @@ export default function UnavailableAlert({
         ))}
       </ul>
       <Link href="/cart">Change them in your cart</Link>
-    </Box>
+    </AlertBox>
   );
 }

@@ -1,4 +1,5 @@
 // The checkout's alert texts, verbatim from the spec (sections 5 and 8); the minimum's is in lib/order/texts.ts.
+import { RELAY_ERRORS } from '@/lib/order/errors';
 import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';
 
 export const SELECT_METHOD_MESSAGE = 'Please select a payment method';
@@ -10,8 +11,6 @@ export const FOREIGN_ORIGIN_MESSAGE =
   'address, reload this page and place the order again.';
 /** Not the spec's (issue 25.1): the cart holds lines that availability says cannot be bought as they are. */
 export const UNAVAILABLE_LINES_MESSAGE =
-  'Some items in your order are not available as asked. Change or remove them in your cart to place the order:';
-/** Not the spec's (issue 25.1): the relay answered 422 sold_out; nothing was ordered and nothing typed is lost. */
-export const SOLD_OUT_MESSAGE =
-  'Your order was not placed: some items sold out while you were ordering. Your cart and details are kept. ' +
-  'Change or remove these in your cart, then place the order again:';
+  'Some items are not available as asked. Change or remove them in your cart:';
+/** The relay's 422 sold_out (issue 25.1): nothing was ordered, the lines are named, the rest is kept. */
+export const SOLD_OUT_MESSAGE = RELAY_ERRORS.sold_out.message;

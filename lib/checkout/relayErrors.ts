@@ -1,7 +1,7 @@
 // Places the relay's answer on the checkout by its error code: field errors on their fields, the minimum as
 // submit check 1, a foreign origin as what the shopper can do about it, anything else as the spec's send-failure
 // message.
-import { FOREIGN_ORIGIN_MESSAGE } from '@/lib/checkout/alerts';
+import { FOREIGN_ORIGIN_MESSAGE, SOLD_OUT_MESSAGE } from '@/lib/checkout/alerts';
 import type { SoldOutLine } from '@/lib/order/availability';
 import type { CustomerInfo, RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
@@ -21,18 +21,14 @@ export interface PlacedRelayErrors {
   soldOut?: SoldOutLine[];
 }
 
-const isSoldOutLine = (l: Partial<SoldOutLine> | null): l is SoldOutLine =>
-  typeof l?.productId === 'number' && typeof l.size === 'string' && typeof l.available === 'number';
-
 export function placeRelayError(status: number, error: RelayError): PlacedRelayErrors {
   const placed: PlacedRelayErrors = { belowMinimum: false, customer: {}, unplaced: false };
   if (error.code === 'below_minimum') return { ...placed, belowMinimum: true };
   if (error.code === 'foreign_origin') return { ...placed, unplaced: true, submit: FOREIGN_ORIGIN_MESSAGE };
   // marked on the summary's lines; without any line to mark, the relay's own message
   if (error.code === 'sold_out') {
-    const lines = Array.isArray(error.lines) ? error.lines.filter(isSoldOutLine) : [];
-    if (lines.length > 0) return { ...placed, soldOut: lines };
-    return { ...placed, unplaced: true, submit: RELAY_ERRORS.sold_out.message };
+    if (Array.isArray(error.lines) && error.lines.length > 0) return { ...placed, soldOut: error.lines };
+    return { ...placed, unplaced: true, submit: SOLD_OUT_MESSAGE };
   }
   // the cart's lines refused as a whole (issue 33.9): what to change in the cart
   if (error.code === 'duplicate_line')
