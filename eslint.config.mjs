@@ -61,6 +61,19 @@ const config = [
               message: 'lib/ holds no UI: move the shared code into lib/ (docs/design.md, "Shape").',
             },
             {
+              target: ['./app/staff', './components/staff'],
+              from: [
+                './lib/store',
+                './components/providers/StoreProvider.tsx',
+                './components/layout/ShopChrome.tsx',
+                './components/cart',
+                './components/catalogue',
+                './components/checkout',
+              ],
+              message:
+                "The staff desk loads none of the shopper's client code (issue 27.7): it has its own layout and header.",
+            },
+            {
               target: './lib/store',
               from: './lib/checkout',
               message: 'lib/checkout builds on the store, not the reverse (no folder loop).',

@@ -4,14 +4,6 @@ import { siteConfig } from '@/lib/config/public';
 import { theme } from '@/lib/site/theme';
 import GlobalStyle from '@/components/ui/GlobalStyle';
 import StyledComponentsRegistry from '@/components/providers/StyledComponentsRegistry';
-import StoreProvider from '@/components/providers/StoreProvider';
-import AgeGate from '@/components/layout/AgeGate';
-import FloatingCart from '@/components/layout/FloatingCart';
-import Footer from '@/components/layout/Footer';
-import Header from '@/components/layout/Header';
-import LegacyHashRedirect from '@/components/layout/LegacyHashRedirect';
-import SkipLink from '@/components/layout/SkipLink';
-import Toaster from '@/components/layout/Toaster';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -22,24 +14,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: theme.colors.brand, width: 'device-width', initialScale: 1 };
 
+// What every page shares, shop and desk alike; the shop's frame is app/(shop)/layout.tsx, the desk's app/staff's.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
         <StyledComponentsRegistry>
-          <StoreProvider>
-            <GlobalStyle />
-            <SkipLink />
-            <LegacyHashRedirect />
-            <Header />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer />
-            <FloatingCart />
-            <Toaster />
-            <AgeGate />
-          </StoreProvider>
+          <GlobalStyle />
+          {children}
         </StyledComponentsRegistry>
       </body>
     </html>

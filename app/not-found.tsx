@@ -1,23 +1,14 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/IntentLink';
-import { Container, PageTitle } from '@/components/ui/Page';
+import NotFoundScreen from '@/components/layout/NotFoundScreen';
+import ShopChrome from '@/components/layout/ShopChrome';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
-// The spec sent unknown paths home silently; saying so lets the shopper tell a typo from a missing product.
+// An unknown address is the shop's (the root layout has no frame of its own); the desk's is app/staff/not-found.tsx.
 export default function NotFound() {
   return (
-    <Container>
-      <PageTitle>We couldn&apos;t find that page</PageTitle>
-      <p>The address may be mistyped, or the page may have moved.</p>
-      <ul>
-        <li>
-          <Link href="/products">Browse all products</Link>
-        </li>
-        <li>
-          <Link href="/">Go to the home page</Link>
-        </li>
-      </ul>
-    </Container>
+    <ShopChrome>
+      <NotFoundScreen />
+    </ShopChrome>
   );
 }

@@ -4,7 +4,6 @@ import { withStore } from '@/lib/relay/state';
 import { listQueue } from '@/lib/staff/desk';
 import { anyAccount, currentStaff } from '@/lib/staff/page';
 import { PageTitle } from '@/components/ui/Page';
-import DeskBar from '@/components/staff/DeskBar';
 import NoAccounts from '@/components/staff/NoAccounts';
 import StaffQueue from '@/components/staff/StaffQueue';
 
@@ -26,7 +25,6 @@ export default async function StaffQueuePage() {
   const initial = await withStore((db) => listQueue(db, 'open', ''));
   return (
     <>
-      <DeskBar name={staff.name} />
       <PageTitle>Order queue</PageTitle>
       <StaffQueue initial={initial} />
     </>

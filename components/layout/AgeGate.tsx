@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { hasConfirmedAge } from '@/lib/site/ageGate';
 import { siteConfig } from '@/lib/config/public';
@@ -13,8 +12,6 @@ const AgeGateDialog = dynamic(() => import('@/components/layout/AgeGateDialog'),
 export default function AgeGate() {
   const [asking, setAsking] = useState(false);
   const age = siteConfig.minimumAge;
-  // the staff desk is behind its own sign-in, not the shop's courtesy gate
-  const staffDesk = usePathname()?.startsWith('/staff') ?? false;
 
   useEffect(() => {
     // Reading storage must wait for the browser; the server cannot know the answer.
@@ -22,5 +19,5 @@ export default function AgeGate() {
     setAsking(!hasConfirmedAge(window.localStorage, age));
   }, [age]);
 
-  return asking && !staffDesk ? <AgeGateDialog /> : null;
+  return asking ? <AgeGateDialog /> : null;
 }

@@ -20,12 +20,10 @@ export default function StoreProvider({ children, store: given }: { children: Re
       void readStoredCart(window.localStorage).then((lines) => store.dispatch(replaceCart(lines ?? [])));
     };
     window.addEventListener('storage', onStorage);
-    // live availability on the shopper's pages (issue 25.1); the desk has its own Stock page
-    const stopAvailability = location.pathname.startsWith('/staff')
-      ? null
-      : startAvailabilityRefresh(store.dispatch);
+    // live availability (issue 25.1); only shopper pages have this provider (the desk has its own Stock page)
+    const stopAvailability = startAvailabilityRefresh(store.dispatch);
     return () => {
-      stopAvailability?.();
+      stopAvailability();
       window.removeEventListener('storage', onStorage);
       persistor.pause();
     };

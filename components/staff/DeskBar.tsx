@@ -1,4 +1,7 @@
+'use client';
+
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
 import SignOutButton from '@/components/staff/SignOutButton';
@@ -7,28 +10,62 @@ const Bar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-  margin-bottom: ${theme.space(5)};
-  padding-bottom: ${theme.space(3)};
-  border-bottom: 1px solid ${theme.colors.border};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
+    display: block;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.sm};
     color: ${theme.colors.brandDark};
     font-weight: 600;
+    text-decoration: none;
   }
-  span {
+  a:hover,
+  a[aria-current='page'] {
+    background: ${theme.colors.brandLight};
+  }
+  > span {
     color: ${theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
 `;
 
-/** The desk's own bar: the queue, stock, the accounts, who is signed in, sign out. */
+const LINKS = [
+  { href: '/staff', label: 'Queue' },
+  { href: '/staff/stock', label: 'Stock' },
+  { href: '/staff/accounts', label: 'Accounts' },
+] as const;
+
+/** The desk's own navigation: the queue, stock, the accounts, who is signed in, sign out. */
 export default function DeskBar({ name }: { name: string }) {
+  const pathname = usePathname() ?? '';
+  // a page that found the session gone sends the browser to sign in without rendering this layout again
+  if (pathname === '/staff/login') return null;
   return (
     <Bar aria-label="Staff desk">
-      <span>
-        <Link href="/staff">Order queue</Link> · <Link href="/staff/stock">Stock</Link> ·{' '}
-        <Link href="/staff/accounts">Accounts</Link>
-      </span>
+      <ul>
+        {LINKS.map(({ href, label }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={
+                pathname === href || (href === '/staff' && pathname.startsWith('/staff/orders/'))
+                  ? 'page'
+                  : undefined
+              }
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <span>
         Signed in as <strong>{name}</strong>
       </span>

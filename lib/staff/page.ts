@@ -3,15 +3,17 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { withStore } from '@/lib/relay/state';
 import { hasEnabledAccount } from '@/lib/staff/accounts';
 import { sessionFromCookie, STAFF_COOKIE, type StaffSession } from '@/lib/staff/sessions';
 
-export async function currentStaff(): Promise<StaffSession | null> {
+// once per request: the desk's layout (who is signed in) and its page (the gate) ask the same question
+export const currentStaff = cache(async (): Promise<StaffSession | null> => {
   const value = (await cookies()).get(STAFF_COOKIE)?.value;
   if (!value) return null;
   return withStore((db) => sessionFromCookie(db, value));
-}
+});
 
 /** The staff member, or a redirect to sign-in (which says how to create an account when there is none). */
 export async function requireStaff(): Promise<StaffSession> {

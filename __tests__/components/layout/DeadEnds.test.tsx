@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
-import NotFound from '@/app/not-found';
+import NotFound from '@/components/layout/NotFoundScreen';
 import sitemap from '@/app/sitemap';
 import Footer from '@/components/layout/Footer';
 import NavLinks from '@/components/layout/NavLinks';

@@ -4,21 +4,19 @@ import { listAccounts } from '@/lib/staff/accounts';
 import { recentFailures } from '@/lib/staff/limits';
 import { requireStaff } from '@/lib/staff/page';
 import { PageTitle } from '@/components/ui/Page';
-import DeskBar from '@/components/staff/DeskBar';
 import { Muted, Panel, TableWrap } from '@/components/staff/styles';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
 
 /** Every account and its failed sign-ins in the current window: staff see a guesser at work (issue 33). */
 export default async function StaffAccountsPage() {
-  const staff = await requireStaff();
+  await requireStaff();
   const accounts = await withStore((db) => listAccounts(db));
   const failures = await recentFailures(accounts.map((a) => a.name));
   const { staffLoginWindowMinutes: window, shopTimeZone: timeZone } = relay().config;
   const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
   return (
     <>
-      <DeskBar name={staff.name} />
       <PageTitle>Staff accounts</PageTitle>
       <Panel aria-labelledby="accounts-title">
         <h2 id="accounts-title">Accounts and failed sign-ins</h2>

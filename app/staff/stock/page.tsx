@@ -5,7 +5,6 @@ import { withStore } from '@/lib/relay/state';
 import { requireStaff } from '@/lib/staff/page';
 import { stockRows } from '@/lib/staff/stockRows';
 import { PageTitle } from '@/components/ui/Page';
-import DeskBar from '@/components/staff/DeskBar';
 import StockTable from '@/components/staff/StockTable';
 
 export const metadata: Metadata = { title: 'Stock' };
@@ -16,7 +15,6 @@ export default async function StaffStockPage() {
   const stored = await withStore((db) => listStock(db));
   return (
     <>
-      <DeskBar name={staff.name} />
       <PageTitle>Stock</PageTitle>
       <StockTable rows={stockRows(getAllProducts(), stored)} staffName={staff.name} />
     </>

@@ -6,7 +6,6 @@ import { requireStaff } from '@/lib/staff/page';
 import { isOrderNumber } from '@/lib/validation/staff';
 import { decodedOrNull } from '@/lib/site/urlPath.mjs';
 import { PageTitle } from '@/components/ui/Page';
-import DeskBar from '@/components/staff/DeskBar';
 import OrderActions from '@/components/staff/OrderActions';
 import OrderRecord from '@/components/staff/OrderRecord';
 
@@ -14,14 +13,13 @@ export const metadata: Metadata = { title: 'Order' };
 
 export default async function StaffOrderPage({ params }: { params: Promise<{ number: string }> }) {
   // the session first: nothing about the order, not even whether it exists, before it
-  const staff = await requireStaff();
+  await requireStaff();
   // a page rendered per request gets the segment as sent (route handlers get it decoded): malformed is not found
   const number = decodedOrNull((await params).number)?.toUpperCase() ?? '';
   const detail = isOrderNumber(number) ? await withStore((db) => orderDetail(db, number)) : null;
   if (!detail) notFound();
   return (
     <>
-      <DeskBar name={staff.name} />
       <PageTitle>Order #{detail.order.orderNumber}</PageTitle>
       <OrderActions number={detail.order.orderNumber} state={detail.state} />
       <OrderRecord detail={detail} timeZone={relay().config.shopTimeZone} />
