@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { STATE_LABELS } from '@/lib/order/states';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { SENT_NOTICE } from '@/lib/order/contract';
+import { CUSTOMER_SAYS_SENT } from '@/lib/staff/format';
 import type { OrderDetail, OrderEvent, OrderMailRow } from '@/lib/staff/types';
 import { theme } from '@/lib/site/theme';
 import MailBadge from '@/components/staff/badges';
@@ -62,6 +64,7 @@ function mailFacts(m: OrderMailRow): string {
 export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail; timeZone: string }) {
   const { order } = detail;
   const c = order.customer;
+  const sent = detail.notices.find((n) => n.status === SENT_NOTICE);
   return (
     <>
       <Grid>
@@ -100,6 +103,14 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
                 <dt>Window ends</dt>
                 <dd>
                   <When iso={order.expiresAt} timeZone={timeZone} />
+                </dd>
+              </>
+            )}
+            {sent && (
+              <>
+                <dt>Payment</dt>
+                <dd>
+                  {CUSTOMER_SAYS_SENT} at <When iso={sent.at} timeZone={timeZone} />
                 </dd>
               </>
             )}

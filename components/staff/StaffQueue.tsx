@@ -6,9 +6,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@/lib/order/money';
-import { ORDER_STATES, STATE_LABELS } from '@/lib/order/states';
+import { OPEN_STATES, ORDER_STATES, STATE_LABELS } from '@/lib/order/states';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
-import { timeSince, windowText } from '@/lib/staff/format';
+import { CUSTOMER_SAYS_SENT, timeSince, windowText } from '@/lib/staff/format';
 import type { QueueAnswer, QueueFilter } from '@/lib/staff/types';
 import { fetchQueue } from '@/lib/api/staffClient';
 import { theme } from '@/lib/site/theme';
@@ -62,8 +62,13 @@ const NewRow = styled.tr<{ $new: boolean }>`
   }
 `;
 
+// 'completed, cancelled or expired': every state the open filter leaves out, from the one list of states
+const CLOSED = ORDER_STATES.filter((s) => !OPEN_STATES.includes(s)).map((s) => STATE_LABELS[s].toLowerCase());
+const CLOSED_TEXT =
+  CLOSED.length > 1 ? `${CLOSED.slice(0, -1).join(', ')} or ${CLOSED.at(-1)}` : CLOSED.join('');
+
 const FILTERS: Array<{ value: QueueFilter; label: string }> = [
-  { value: 'open', label: 'Open (not completed or cancelled)' },
+  { value: 'open', label: `Open (not ${CLOSED_TEXT})` },
   { value: 'all', label: 'All' },
   ...ORDER_STATES.map((s) => ({ value: s as QueueFilter, label: STATE_LABELS[s] })),
 ];
@@ -267,6 +272,11 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
                     <td>{formatCents(o.totalCents)}</td>
                     <td>
                       <StateBadge state={o.state} />
+                      {o.customerSaysSent && (
+                        <div>
+                          <small>{CUSTOMER_SAYS_SENT}</small>
+                        </div>
+                      )}
                     </td>
                     <td>
                       <MailBadge state={o.mail} />

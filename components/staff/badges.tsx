@@ -13,7 +13,13 @@ const MAIL_LABELS: Record<Exclude<MailDelivery, null>, string> = {
 
 export function StateBadge({ state }: { state: OrderState }) {
   const tone =
-    state === 'cancelled' ? 'bad' : state === 'completed' ? 'done' : state === 'new' ? 'warn' : 'open';
+    state === 'cancelled' || state === 'expired'
+      ? 'bad'
+      : state === 'completed'
+        ? 'done'
+        : state === 'new'
+          ? 'warn'
+          : 'open';
   return <Badge $tone={tone}>{STATE_LABELS[state]}</Badge>;
 }
 

@@ -117,6 +117,9 @@ export interface OrderResponse {
 export const UPDATE_STATUSES = ['processing', 'timeout', 'error'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 
+/** The status "I've Sent the Bitcoin Payment" reports: the desk reads it as "Customer says sent" (issue 35.6). */
+export const SENT_NOTICE = 'processing' as const satisfies UpdateStatus;
+
 /** Body of POST /api/orders/updates. */
 export interface UpdateRequest {
   token: string;

@@ -9,6 +9,7 @@ export const ORDER_STATES = [
   'ready',
   'completed',
   'cancelled',
+  'expired',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -24,6 +25,7 @@ export const STATE_LABELS: Record<OrderState, string> = {
   ready: 'Ready',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
 /** The button that moves an order into a state. */
@@ -35,11 +37,13 @@ export const STATE_ACTIONS: Record<OrderState, string> = {
   ready: 'Mark ready',
   completed: 'Mark completed',
   cancelled: 'Cancel order',
+  // never a button: only the server moves an order here (EXPIRY below)
+  expired: 'Mark expired',
 };
 
 /**
- * One step at a time, forwards, or cancelled before it is completed. Steps may be skipped (a walk-in pays at
- * once), never walked back except a cancelled order reopened as new.
+ * The moves staff may make: one step at a time, forwards, or cancelled before it is completed. Steps may be skipped
+ * (a walk-in pays at once), never walked back except a cancelled or expired order reopened as new.
  */
 export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   new: ['contacted', 'awaiting-payment', 'paid', 'cancelled'],
@@ -49,11 +53,22 @@ export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   ready: ['completed', 'cancelled'],
   completed: [],
   cancelled: ['new'],
+  expired: ['new', 'cancelled'],
+};
+
+/**
+ * The one move only the server makes (issue 35.6): a new order of a method with a payment window whose window
+ * closed with no payment seen and no "I've Sent" from the shopper (lib/staff/expiry.ts), recorded as this actor.
+ */
+export const EXPIRY = { from: 'new', to: 'expired', actor: 'system' } as const satisfies {
+  from: OrderState;
+  to: OrderState;
+  actor: string;
 };
 
 export const canMove = (from: OrderState, to: OrderState): boolean => TRANSITIONS[from].includes(to);
 
-/** States still waiting for staff: the queue shows these unless a filter says otherwise. */
+/** States still waiting for staff: the queue shows these unless a filter says otherwise (expired has its own). */
 export const OPEN_STATES: readonly OrderState[] = ['new', 'contacted', 'awaiting-payment', 'paid', 'ready'];
 
 /** What the shopper reads on /orders for each state. */
@@ -65,6 +80,7 @@ export const SHOPPER_STATE_TEXTS: Record<OrderState, string> = {
   ready: 'Ready',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Payment window closed unpaid: call us if you paid',
 };
 
 /** The longest note staff may add to an order. */

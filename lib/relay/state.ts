@@ -15,6 +15,7 @@ import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
+import { ExpirySweeper } from '@/lib/relay/expiry';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
 
@@ -33,6 +34,8 @@ export interface RelayState {
   bitcoinRate: (() => Promise<Rate>) | null;
   /** checks watched bitcoin addresses on the blockchain API; idle without BITCOIN_ESPLORA_URL */
   watcher: PaymentWatcher;
+  /** moves orders whose payment window closed unpaid to 'expired'; runs whatever is configured */
+  sweeper: ExpirySweeper;
 }
 
 /** `token` signs order and status tokens; `session` seals the staff desk's session cookie. */
@@ -188,6 +191,7 @@ export function relay(): RelayState {
     worker,
     bitcoinRate: config.bitcoinRateUrl ? rateSource(config.bitcoinRateUrl) : null,
     watcher: new PaymentWatcher(store, config, () => worker.kick()),
+    sweeper: new ExpirySweeper(store),
   };
   slot.state = state;
   return state;
@@ -196,6 +200,7 @@ export function relay(): RelayState {
 /** Forgets all state; the next request reads the env again. For tests. Resolves once the old worker stopped. */
 export function resetRelay(next: RelayOverrides = {}): Promise<void> {
   slot.state?.watcher.stop();
+  slot.state?.sweeper.stop();
   const stopped = slot.state?.worker.stop() ?? Promise.resolve();
   slot.state = undefined;
   slot.overrides = next;
@@ -212,6 +217,7 @@ export async function startRelay(): Promise<void> {
   if (r.config.transport === 'outbox') await ownerOnlyTree(path.resolve(r.config.outboxDir));
   await Promise.all([r.secret('token'), r.secret('session')]);
   r.worker.start();
+  r.sweeper.start();
   if (r.config.bitcoinAccount && r.config.bitcoinEsploraUrl) r.watcher.start();
 }
 

@@ -5,11 +5,13 @@ import type { ErrorReportRequest, PlacedOrder, UpdateRequest } from '@/lib/order
 import { secondsLeft } from '@/lib/order/rules';
 import { insertNotice, insertReport } from '@/lib/db/orders';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { forgetAvailability } from '@/lib/relay/availability';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/staffMail';
 import { newReportReference, newTransactionId } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';
+import { expireOrders } from '@/lib/staff/expiry';
 
 async function verified(token: string): Promise<PlacedOrder | null> {
   return verifyOrderToken(token, await relay().secret('token'), Date.now());
@@ -39,7 +41,21 @@ export async function postUpdate(request: UpdateRequest, userAgent: string | nul
     ),
   );
   if (isNew) state.worker.kick();
+  if (request.status === 'timeout') await expireNow(order.orderNumber);
   return { status: 202, body: { ok: true } };
+}
+
+/**
+ * A shopper's timeout expires the order at once when the store's clock agrees the window has passed (never before:
+ * the same rule as the sweep). The notice is already stored: a failure here is left to the next sweep.
+ */
+async function expireNow(orderNumber: string): Promise<void> {
+  try {
+    const expired = await withStore((db) => expireOrders(db, orderNumber));
+    if (expired.some((o) => o.stock.length > 0)) forgetAvailability();
+  } catch (err) {
+    console.warn(`[orders] order ${orderNumber} not expired on its timeout: ${(err as Error).message}`);
+  }
 }
 
 /** Stores a report and queues its mail; the same text for the same order answers the first reference again. */

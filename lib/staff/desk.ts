@@ -9,7 +9,7 @@ import { enqueueMail, orderHasFailedMail } from '@/lib/db/mailQueue';
 import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
 import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
 import type { SoldOutLine } from '@/lib/order/availability';
-import type { PlacedOrder } from '@/lib/order/contract';
+import { SENT_NOTICE, type PlacedOrder } from '@/lib/order/contract';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
 import { failedMail } from '@/lib/staff/failedMail';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
@@ -88,6 +88,7 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
       status: orders.status,
       mail,
       duplicateOf: duplicateOf(),
+      customerSaysSent: sql<boolean>`exists (select 1 from ${paymentNotices} n where n.order_number = ${orders.number} and n.status = ${SENT_NOTICE})`,
       now: sql<string>`now()`,
     })
     .from(orders)
@@ -104,6 +105,7 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
     state: stateOf(r.status),
     mail: r.mail ?? null,
     duplicateOf: r.duplicateOf ?? null,
+    customerSaysSent: Boolean(r.customerSaysSent),
   }));
   return { orders: list, failedMail: await failedMail(db), now: new Date().toISOString() };
 }
@@ -167,11 +169,11 @@ export type MoveResult =
   | { ok: true; from: OrderState; stock: StockMove[] }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'conflict'; current: OrderState }
-  /** a cancelled order reopened takes its units again: these lines are short (nothing changed) */
+  /** a cancelled or expired order reopened takes its units again: these lines are short (nothing changed) */
   | { ok: false; reason: 'sold_out'; lines: SoldOutLine[] };
 
 /** The history's line for what a cancel gave back or a reopen took: '2 × Name 3.5g returned (now 7)'. */
-function stockNote(order: PlacedOrder, moves: readonly StockMove[], verb: string): string {
+export function stockNote(order: PlacedOrder, moves: readonly StockMove[], verb: string): string {
   return moves
     .map((m) => {
       const name = order.items.find((i) => i.productId === m.productId)?.name ?? `Product ${m.productId}`;
@@ -211,9 +213,10 @@ export async function moveOrder(
     if (to === 'cancelled') {
       moves = await returnStock(tx, who);
       stockLine = stockNote(row.placed, moves, 'returned to stock');
-    } else if (from === 'cancelled') {
+    } else if (from === 'cancelled' || from === 'expired') {
+      // both gave their units back (an expired order when its window closed: lib/staff/expiry.ts)
       const taken = await takeStock(tx, row.placed.items, who);
-      // nothing was written: the order stays cancelled
+      // nothing was written: the order stays cancelled (or expired)
       if (!taken.ok) return { ok: false, reason: 'sold_out', lines: taken.lines };
       moves = taken.moves;
       stockLine = stockNote(row.placed, moves, 'taken from stock');

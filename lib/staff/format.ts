@@ -17,3 +17,6 @@ export function windowText(expiresAtMs: number, nowMs: number): string {
   const left = secondsLeft(expiresAtMs, nowMs);
   return left > 0 ? `${formatMmSs(left)} left to pay` : 'payment window closed';
 }
+
+/** What the queue and the order page say of an order whose shopper pressed "I've Sent the Bitcoin Payment". */
+export const CUSTOMER_SAYS_SENT = 'Customer says sent';

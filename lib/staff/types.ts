@@ -23,6 +23,8 @@ export interface QueueOrder {
   mail: MailDelivery;
   /** another order from the same phone or email with the same lines, placed close to this one (issue 35.4) */
   duplicateOf: string | null;
+  /** the shopper pressed "I've Sent the Bitcoin Payment" (a 'processing' notice): staff verify it (issue 35.6) */
+  customerSaysSent: boolean;
 }
 
 /** A state filter: one state, those still waiting for staff, or all. */
