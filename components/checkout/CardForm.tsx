@@ -93,8 +93,8 @@ export const cardInputId = (field: CardField) => `card-${field}`;
 
 /** What Proceed to Payment does with a form left open (issue 35.5): save it as Save Card would, or show why not. */
 export interface CardFormHandle {
-  /** 'blank': nothing typed; else the saved summary, or the id of the first field in error (its messages shown). */
-  saveOnProceed: () => Promise<'blank' | { saved: CardSummary } | { invalid: string }>;
+  /** null: nothing typed; else the saved summary, or the id of the first field in error (its messages shown). */
+  saveOnProceed: () => Promise<CardSummary | string | null>;
 }
 
 interface Props {
@@ -147,9 +147,9 @@ export default function CardForm({ saved, onSave, onCancel, handle }: Props) {
 
   useImperativeHandle(handle, () => ({
     saveOnProceed: async () => {
-      if (ORDER.every((f) => values[f].trim() === '')) return 'blank';
+      if (ORDER.every((f) => !values[f].trim())) return null;
       const first = await save();
-      return first ? { invalid: cardInputId(first) } : { saved: toCardSummary(values) };
+      return first ? cardInputId(first) : toCardSummary(values);
     },
   }));
 

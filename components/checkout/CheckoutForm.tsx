@@ -9,7 +9,6 @@ import {
   UNAVAILABLE_LINES_MESSAGE,
 } from '@/lib/checkout/alerts';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
-import { customerFieldErrors } from '@/lib/checkout/customerChecks';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import {
   customerFieldChanged,
@@ -118,18 +117,16 @@ export default function CheckoutForm() {
     const targets: string[] = [];
     // A card form filled in but not saved is saved as Save Card would (issue 35.5: it said 'Please provide your
     // card details'); one that does not validate shows its own messages, beside its fields.
-    const open =
-      paymentMethod === 'card' && cardFormOpen ? await cardForm.current?.saveOnProceed() : undefined;
-    const cardFields = typeof open === 'object' ? open : undefined;
-    const savedCard = cardFields && 'saved' in cardFields ? cardFields.saved : card;
-    if (cardFields && 'invalid' in cardFields) targets.push(cardFields.invalid);
+    const proceed = paymentMethod === 'card' && cardFormOpen ? await cardForm.current?.saveOnProceed() : null;
+    const savedCard = typeof proceed === 'object' && proceed ? proceed : card;
+    if (typeof proceed === 'string') targets.push(proceed);
     // 2. A payment method.
     if (!paymentMethod) {
       next.method = SELECT_METHOD_MESSAGE;
       targets.push(methodInputId(PAYMENT_METHODS[0].id));
     }
     // 3. Card details when paying by card.
-    if (paymentMethod === 'card' && !savedCard && !cardFields) {
+    if (paymentMethod === 'card' && !savedCard && !proceed) {
       setCardFormOpen(true);
       next.card = CARD_DETAILS_MESSAGE;
       targets.push(cardInputId('number'));
@@ -143,6 +140,8 @@ export default function CheckoutForm() {
     }
     // Then the browser's type check on email and what the relay would refuse, on the fields filled in.
     const emailInput = formRef.current?.elements.namedItem('email');
+    // the patient schema and its phone checker load when first needed, not with the page (issue 35.5)
+    const { customerFieldErrors } = await import('@/lib/checkout/customerChecks');
     const invalid = await customerFieldErrors(
       customer,
       emailInput instanceof HTMLInputElement ? emailInput : null,

@@ -17,7 +17,6 @@ import {
   Panel,
   Required,
 } from '@/components/checkout/checkoutStyles';
-import { loadPhoneLibrary } from '@/lib/validation/phone';
 
 export type CustomerErrors = Partial<Record<keyof CustomerInfo, string | true>>;
 
@@ -34,6 +33,9 @@ const INPUTS: Record<
 };
 
 export const customerInputId = (field: keyof CustomerInfo) => `checkout-${field}`;
+
+/** The phone's checker loads when the phone is first focused, not with the page (issue 35.5). */
+const preloadPhoneCheck = () => void import('@/lib/validation/phone').then((m) => m.loadPhoneLibrary());
 export const MISSING_FIELDS_ALERT_ID = 'checkout-missing-alert';
 
 interface Props {
@@ -75,8 +77,7 @@ export default function PatientFields({ values, errors, missingMessage, onChange
               maxLength={CUSTOMER_MAX_LENGTHS[field]}
               value={values[field]}
               onChange={(e) => onChange(field, e.target.value)}
-              // the phone's checker is loaded when first needed, not with the page (issue 35.5)
-              onFocus={field === 'phone' ? () => void loadPhoneLibrary() : undefined}
+              onFocus={field === 'phone' ? preloadPhoneCheck : undefined}
               aria-required="true"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
