@@ -3,14 +3,14 @@
 import { formatShopDateTime } from '@/lib/site/shopTime';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
-import { SHOPPER_STATE_TEXTS, type OrderState } from '@/lib/order/states';
+import { KEYS_CHANGED_TEXT, SHOPPER_STATE_TEXTS } from '@/lib/order/states';
 import { paymentMethodLabel } from '@/lib/order/paymentMethods';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectOrderHistory, type OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
 import { selectOrderHistoryRehydrated } from '@/lib/store/rehydration';
 import { theme } from '@/lib/site/theme';
 import { ButtonLink } from '@/components/ui/Button';
-import { useOrderStates } from '@/components/orders/useOrderStates';
+import { KEYS_CHANGED, useOrderStates, type OrderStanding } from '@/components/orders/useOrderStates';
 
 const Status = styled.p`
   margin: ${theme.space(10)} 0;
@@ -80,10 +80,14 @@ const Items = styled.ul`
 `;
 
 /** The order's state as the shop last said, while it is being asked, or nothing for an order without a token. */
-function stateText(entry: OrderHistoryEntry, states: Record<string, OrderState> | undefined): string | null {
+function stateText(
+  entry: OrderHistoryEntry,
+  states: Record<string, OrderStanding> | undefined,
+): string | null {
   if (!entry.statusToken) return null;
   if (!states) return 'Checking…';
   const state = states[entry.orderNumber];
+  if (state === KEYS_CHANGED) return KEYS_CHANGED_TEXT;
   return state ? SHOPPER_STATE_TEXTS[state] : 'Not available right now';
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { STATUS_TOKEN_PATTERN } from '@/lib/order/contract';
 import type { OrderState } from '@/lib/order/states';
 import type { OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
 import { fetchOrderStatuses } from '@/lib/api/staffClient';
@@ -8,14 +9,18 @@ import { fetchOrderStatuses } from '@/lib/api/staffClient';
 /** How often /orders asks the shop where its orders stand while the page is open and visible. */
 export const ORDER_STATE_POLL_MS = 20_000;
 
+/** An order whose status token was signed with a key the shop no longer has: its state can never be read. */
+export const KEYS_CHANGED = 'keys-changed';
+export type OrderStanding = OrderState | typeof KEYS_CHANGED;
+
 /**
  * The shop's state of each order this browser holds a status token for, refreshed while the page is open.
  * Undefined until the first answer; an order the shop does not answer for is left out.
  */
 export function useOrderStates(
   entries: readonly OrderHistoryEntry[],
-): Record<string, OrderState> | undefined {
-  const [states, setStates] = useState<Record<string, OrderState>>();
+): Record<string, OrderStanding> | undefined {
+  const [states, setStates] = useState<Record<string, OrderStanding>>();
   const tokens = useMemo(
     () => entries.map((e) => e.statusToken).filter((t): t is string => typeof t === 'string'),
     [entries],
@@ -29,7 +34,13 @@ export function useOrderStates(
       if (document.visibilityState === 'hidden') return;
       const result = await fetchOrderStatuses(key.split(','), controller.signal);
       if (!result.ok || controller.signal.aborted) return;
-      setStates(Object.fromEntries(result.data.orders.map((o) => [o.orderNumber, o.state])));
+      const standings: Record<string, OrderStanding> = {};
+      for (const token of result.data.unverifiable ?? []) {
+        const number = STATUS_TOKEN_PATTERN.exec(token)?.[1];
+        if (number) standings[number] = KEYS_CHANGED;
+      }
+      for (const o of result.data.orders) standings[o.orderNumber] = o.state;
+      setStates(standings);
     };
     void load();
     const timer = setInterval(() => void load(), ORDER_STATE_POLL_MS);

@@ -1,7 +1,7 @@
 // The staff desk's side of the staff API (docs/api.md, "Staff desk"): typed POSTs that never throw. Client-safe.
 import { postJson } from '@/lib/api/relayClient';
 import type { StockChange, StockChangeAnswer, StockChangeRequest } from '@/lib/order/availability';
-import type { FailedMail, OrderStatus, QueueAnswer } from '@/lib/staff/types';
+import type { FailedMail, OrderStatusAnswer, QueueAnswer } from '@/lib/staff/types';
 import type { QueueRequest, SignInRequest, StateChangeRequest } from '@/lib/validation/staff';
 
 export type ApiResult<T> =
@@ -33,4 +33,4 @@ export const setStock = (changes: StockChange[]) =>
 
 /** The shopper's orders' states, by the status tokens their history keeps. */
 export const fetchOrderStatuses = (tokens: string[], signal?: AbortSignal) =>
-  post<{ orders: OrderStatus[] }>('/api/orders/status', { tokens }, signal);
+  post<OrderStatusAnswer>('/api/orders/status', { tokens }, signal);

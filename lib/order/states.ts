@@ -83,5 +83,8 @@ export const SHOPPER_STATE_TEXTS: Record<OrderState, string> = {
   expired: 'Payment window closed unpaid: call us if you paid',
 };
 
+/** What /orders says of an order whose status token the shop can no longer verify (its key was changed). */
+export const KEYS_CHANGED_TEXT = "Placed before the shop's keys changed: please call us for its status";
+
 /** The longest note staff may add to an order. */
 export const MAX_NOTE_LENGTH = 1000;

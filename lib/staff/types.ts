@@ -86,3 +86,10 @@ export interface OrderStatus {
   state: OrderState;
   updatedAt: string;
 }
+
+/** Body of the 200 of POST /api/orders/status. */
+export interface OrderStatusAnswer {
+  orders: OrderStatus[];
+  /** well-formed status tokens signed with a key the shop no longer has: they will never verify again */
+  unverifiable: string[];
+}

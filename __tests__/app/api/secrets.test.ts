@@ -102,4 +102,15 @@ describe('secrets the operator did not set', () => {
     await restart({ ...NO_SECRETS, ORDER_TOKEN_SECRET: 'operator-set-secret-0123456789abcdefghij' });
     expect(await statesOf([statusToken!])).toEqual([]);
   });
+
+  it('answer which status tokens can never verify again, so /orders says why (issue 35.1)', async () => {
+    const { order, statusToken } = await place();
+    await restart({ ...NO_SECRETS, ORDER_TOKEN_SECRET: 'operator-set-secret-0123456789abcdefghij' });
+    const res = await postStatus(
+      jsonRequest('/api/orders/status', { tokens: [statusToken!, 'not-a-status-token'] }),
+    );
+    // a well-formed token signed with the old key is named; anything else is left out silently, as before
+    expect(await res.json()).toEqual({ orders: [], unverifiable: [statusToken] });
+    expect(statusToken).toContain(order.orderNumber);
+  });
 });

@@ -47,6 +47,17 @@ describe("OrderHistoryList: the shop's state of each order", () => {
     expect(bodies).toHaveLength(2);
   });
 
+  it("says the order predates the shop's keys when its token can never verify (issue 35.1)", async () => {
+    server.use(
+      http.post('*/api/orders/status', () => HttpResponse.json({ orders: [], unverifiable: [TOKEN] })),
+    );
+    const entry = toHistoryEntry(placed('WITHTOKEN', '2026-03-02T10:00:00.000Z'), TOKEN);
+    renderWithProviders(<OrderHistoryList />, { preloadedState: history([entry]) });
+    const text = "Placed before the shop's keys changed: please call us for its status";
+    expect(await screen.findByText(text)).toBe(screen.getByTestId('order-state-WITHTOKEN'));
+    expect(screen.queryByText('Not available right now')).not.toBeInTheDocument();
+  });
+
   it('says so when the shop does not answer for the order', async () => {
     server.use(http.post('*/api/orders/status', () => HttpResponse.json({ orders: [] })));
     const entry = toHistoryEntry(placed('WITHTOKEN', '2026-03-02T10:00:00.000Z'), TOKEN);
