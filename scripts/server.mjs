@@ -15,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
-import { servedPage } from '../lib/catalogue/categoryPages.mjs';
+import { isUnknownCategory, servedPage } from '../lib/catalogue/categoryPages.mjs';
 import { securityHeaders } from '../lib/site/securityHeaders.mjs';
 import { decodedOrNull, isWellFormedPath } from '../lib/site/urlPath.mjs';
 
@@ -153,6 +153,9 @@ async function main() {
         }
         req.url = NOT_FOUND_PATH;
       }
+      const [rawPath, search = ''] = (req.url ?? '/').split('?');
+      if (isUnknownCategory(decodedOrNull(rawPath ?? '/')?.replace(/(.)\/$/, '$1'), search))
+        req.url = NOT_FOUND_PATH;
       if (isApi(req.url)) {
         const methods = methodsFor(req.url);
         if (!methods.allow.includes(req.method)) {

@@ -218,7 +218,7 @@ test.describe('malformed percent-encoding', () => {
     expect(product.status).toBe(200);
     expect(problems('/products/%36%38', 'GET', product, false).filter((p) => !/status/.test(p))).toEqual([]);
     // an escaped `%` is a segment like any other: a product id that is none, a category that is none
-    expect((await send(baseURL!, 'GET', '/products/%25E0')).status).toBe(307);
+    expect((await send(baseURL!, 'GET', '/products/%25E0')).status).toBe(404);
     expect((await send(baseURL!, 'GET', '/products/category/%25E0')).status).toBe(404);
     const signedOut = await send(baseURL!, 'POST', '/api/staff/orders/%25E0', '{}');
     expect(signedOut.status).toBe(401);

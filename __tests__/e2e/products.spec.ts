@@ -476,10 +476,12 @@ test.describe('product pages', () => {
   });
 
   for (const bad of ['99999', 'abc', '012']) {
-    test(`/products/${bad} redirects to /products`, async ({ page }) => {
-      await page.goto(`/products/${bad}`);
-      await expect(page).toHaveURL(/\/products$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Cannabis Collection');
+    test(`/products/${bad} is the 404 page, not a redirect (issue 34.2)`, async ({ page, consoleErrors }) => {
+      const res = await page.goto(`/products/${bad}`);
+      expect(res?.status()).toBe(404);
+      await expect(page).toHaveURL(new RegExp(`/products/${bad}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
     });
   }
 });

@@ -28,3 +28,13 @@ export function servedPage(pathname, search) {
     ? `${CATEGORY_PAGE_PREFIX}${category}`
     : pathname;
 }
+
+/**
+ * /products?category=X where X names no category: the shop's 404 (scripts/server.mjs), not the catalogue with no
+ * canonical of its own (issue 34.2). Without the parameter /products is the catalogue.
+ */
+export function isUnknownCategory(pathname, search) {
+  if (pathname !== '/products') return false;
+  const category = new URLSearchParams(search).get('category');
+  return category !== null && !CATEGORY_PAGE_IDS.includes(category);
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
 import { categoryName } from '@/lib/catalogue/categories';
 import { leadArt } from '@/lib/catalogue/leadArt';
@@ -11,8 +11,9 @@ import { Container } from '@/components/ui/Page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import ProductDetail from '@/components/catalogue/ProductDetail';
 
-// Ids outside the catalogue are not prerendered but must still reach the redirect below.
-export const dynamicParams = true;
+// Only the catalogue's own ids have a page: any other id (or one taken out of data/) is a real 404, never rendered
+// and cached per request (issue 34.2).
+export const dynamicParams = false;
 
 interface Params {
   params: Promise<{ id: string }>;
@@ -65,7 +66,7 @@ function jsonLd(product: Product): string {
 
 export default async function ProductPage({ params }: Params) {
   const product = productFor((await params).id);
-  if (!product) redirect('/products');
+  if (!product) notFound();
   return (
     <Container>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(product) }} />

@@ -1,0 +1,41 @@
+// What search engines and the law read (issue 34), against the real server: real 404s for what is not in the
+// catalogue, noindex on private pages, a sitemap of pages that answer 200 and may be listed, and the licence on
+// every shopper page.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST_DIR } from './settings.mjs';
+import { expect, test } from './fixtures';
+
+const YEAR = /max-age=31536000/;
+
+/** How many files Next has written under the build's route cache (ISR answers rendered per request). */
+function routeCacheFiles(): number {
+  try {
+    return readdirSync(path.join(E2E_DIST_DIR, 'server', 'route-cache'), { recursive: true }).length;
+  } catch {
+    return 0;
+  }
+}
+
+test.describe('real 404s (issue 34.2)', () => {
+  for (const address of ['/products/999999', '/products/abc', '/products/012', '/products?category=bogus']) {
+    test(`${address} answers the 404 page, not cached for a year`, async ({ request }) => {
+      const before = routeCacheFiles();
+      const res = await request.get(address, { maxRedirects: 0 });
+      expect(res.status()).toBe(404);
+      expect(res.headers()['cache-control'] ?? '').not.toMatch(YEAR);
+      expect(await res.text()).toContain('We couldn&#x27;t find that page');
+      // nothing rendered per request, so nothing written to the build's route cache
+      expect(routeCacheFiles()).toBe(before);
+    });
+  }
+
+  test('the 404 opens in the browser with its own links', async ({ page, consoleErrors }) => {
+    const res = await page.goto('/products/999999');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
+    // the browser's own log line for the 404 document is the honest status
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
+  });
+});
