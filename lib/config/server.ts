@@ -67,6 +67,8 @@ export interface ServerConfig {
   bitcoinRateUrl: string;
   /** an Esplora REST API base (https://mempool.space/api); empty: payments are not watched */
   bitcoinEsploraUrl: string;
+  /** BITCOIN_INDEX_FLOOR: at start the next address index is raised to at least this (after a restore); 0: unset */
+  bitcoinIndexFloor: number;
   /** seals the staff desk's session cookie (32+ characters); empty: a random one per process, with a warning */
   staffSessionSecret: string;
   /** a staff session ends this many hours after sign-in (a working shift) */
@@ -227,6 +229,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     bitcoinAccount: bitcoinAccount(p, env.BITCOIN_XPUB),
     bitcoinRateUrl: optionalUrl(p, 'BITCOIN_RATE_URL', env.BITCOIN_RATE_URL),
     bitcoinEsploraUrl: optionalUrl(p, 'BITCOIN_ESPLORA_URL', env.BITCOIN_ESPLORA_URL),
+    bitcoinIndexFloor: integer(p, 'BITCOIN_INDEX_FLOOR', env.BITCOIN_INDEX_FLOOR || '0', 0, 0x7fffffff),
     staffSessionSecret: env.STAFF_SESSION_SECRET || '',
     staffSessionHours: integer(p, 'STAFF_SESSION_HOURS', env.STAFF_SESSION_HOURS || '12', 1, 24 * 7),
     staffLoginPerAccount: integer(p, 'STAFF_LOGIN_PER_ACCOUNT', env.STAFF_LOGIN_PER_ACCOUNT || '5', 1, 1000),

@@ -27,6 +27,31 @@ export async function allocateAddressIndex(tx: Tx, account: string): Promise<num
   return next - 1;
 }
 
+/** The index an account's next order gets (0 for an account that has handed out none). */
+export async function nextAddressIndex(db: Database, account: string): Promise<number> {
+  const rows = await db
+    .select({ next: bitcoinAccounts.nextIndex })
+    .from(bitcoinAccounts)
+    .where(eq(bitcoinAccounts.account, account));
+  return rows[0]?.next ?? 0;
+}
+
+/**
+ * Moves an account's next index up to `floor`, never down (a restored older backup must not hand out an address
+ * again; two instances doing it at once agree). Answers the next index in force.
+ */
+export async function raiseAddressIndex(db: Database, account: string, floor: number): Promise<number> {
+  const rows = await db
+    .insert(bitcoinAccounts)
+    .values({ account, nextIndex: floor })
+    .onConflictDoUpdate({
+      target: bitcoinAccounts.account,
+      set: { nextIndex: sql`greatest(${bitcoinAccounts.nextIndex}, excluded.next_index)` },
+    })
+    .returning({ next: bitcoinAccounts.nextIndex });
+  return rows[0]?.next ?? floor;
+}
+
 export interface NewBitcoinPayment {
   orderId: number;
   order: PlacedOrder;

@@ -11,6 +11,7 @@ import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
 import { ownerOnlyTree } from '@/lib/db/ownerOnly';
 import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
 import { isStoreInUse } from '@/lib/db/storeLock';
+import { catchUpAddressIndex } from '@/lib/relay/bitcoin/addressIndex';
 import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
@@ -213,7 +214,9 @@ export async function startRelay(): Promise<void> {
   warnAboutBitcoin(r.config);
   const proxyWarning = trustProxyWarning(r.config.trustProxy);
   if (proxyWarning) console.warn(proxyWarning);
-  await r.store();
+  const { db } = await r.store();
+  // before any order: a restored older backup must not hand out an address again (issue 27.6)
+  await catchUpAddressIndex(db, r.config);
   if (r.config.transport === 'outbox') await ownerOnlyTree(path.resolve(r.config.outboxDir));
   await Promise.all([r.secret('token'), r.secret('session')]);
   r.worker.start();

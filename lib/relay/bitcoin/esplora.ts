@@ -86,3 +86,20 @@ export async function paymentsTo(
     confirmations: t.height === null ? 0 : Math.max(1, tip - t.height + 1),
   }));
 }
+
+/** Whether `address` has any transaction (paying it or spending from it), in the mempool or on the chain. */
+export async function addressUsed(
+  baseUrl: string,
+  address: string,
+  timeoutMs = ESPLORA_TIMEOUT_MS,
+): Promise<boolean> {
+  const res = await get(`${baseUrl}/address/${encodeURIComponent(address)}/txs`, timeoutMs);
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new EsploraError('blockchain API answered something that is not JSON');
+  }
+  if (!Array.isArray(body)) throw new EsploraError('blockchain API answered an unexpected shape');
+  return body.length > 0;
+}
