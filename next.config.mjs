@@ -1,4 +1,5 @@
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
+import { noindexHeaders } from './lib/site/indexing.mjs';
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -48,6 +49,8 @@ const nextConfig = {
       // every response, static or not (lib/site/securityHeaders.mjs, shared with scripts/server.mjs)
       { source: '/:path*', headers: securityHeaders({ dev: isDev }) },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // pages no search engine may list, the /account redirect included (lib/site/indexing.mjs, issue 34.1)
+      ...noindexHeaders(),
     ];
   },
 };

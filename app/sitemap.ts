@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next';
 import { getAllProductIds } from '@/lib/catalogue/products';
 import { siteConfig } from '@/lib/config/public';
 
-// Pages a search engine may list; /transaction only makes sense inside a checkout, so it is left out (and /account
-// only redirects to /orders: shoppers have no accounts).
-const STATIC_ROUTES = ['/', '/products', '/cart', '/checkout', '/orders'];
+// Pages a search engine may list: none of the private ones (lib/site/indexing.mjs: cart, checkout, orders, payment,
+// the /account redirect, the desk), which say noindex (issue 34.1).
+const STATIC_ROUTES = ['/', '/products'];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const url = (path: string) => new URL(path, siteConfig.siteUrl).toString();

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
 import { isUnknownCategory, servedPage } from '../lib/catalogue/categoryPages.mjs';
+import { NOINDEX } from '../lib/site/indexing.mjs';
 import { securityHeaders } from '../lib/site/securityHeaders.mjs';
 import { decodedOrNull, isWellFormedPath } from '../lib/site/urlPath.mjs';
 
@@ -108,6 +109,8 @@ function hashInlineScripts(req, res, pages) {
       const allowed = nonce ? [`'nonce-${nonce}'`] : (pages.get(key) ?? []);
       res.setHeader('content-security-policy', withScriptHashes(policy, allowed));
     }
+    // the 404 page is never listed: its meta says so, and so does this header (issue 34.1)
+    if (status === 404) res.setHeader('x-robots-tag', NOINDEX);
     return writeHead.call(this, status, ...rest);
   };
 }

@@ -470,7 +470,7 @@ test.describe('product pages', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(urls.filter((u) => /^\/products\/\d+$/.test(u))).toHaveLength(247);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/products', '/cart', '/products/255']));
+    expect(urls).toEqual(expect.arrayContaining(['/', '/products', '/products/255']));
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });

@@ -39,3 +39,31 @@ test.describe('real 404s (issue 34.2)', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
   });
 });
+
+test.describe('indexing control (issue 34.1)', () => {
+  for (const address of ['/cart', '/checkout', '/orders', '/transaction', '/staff/login', '/staff']) {
+    test(`${address} is never indexed: X-Robots-Tag and robots meta`, async ({ request }) => {
+      const res = await request.get(address, { maxRedirects: 0 });
+      expect(res.headers()['x-robots-tag']).toBe('noindex');
+      if (res.status() === 200) {
+        expect(await res.text()).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+      }
+    });
+  }
+
+  test('the /account redirect and the 404 page say noindex too', async ({ request }) => {
+    const account = await request.get('/account', { maxRedirects: 0 });
+    expect(account.status()).toBe(308);
+    expect(account.headers()['x-robots-tag']).toBe('noindex');
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['x-robots-tag']).toBe('noindex');
+    expect(await missing.text()).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+  });
+
+  test('robots.txt blocks only /api/ and names the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
+    expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+  });
+});

@@ -69,10 +69,10 @@ test.describe('site shell', () => {
     consoleErrors.splice(0, consoleErrors.length, ...rest);
   });
 
-  test('sitemap.xml leaves out /account', async ({ page }) => {
+  test('sitemap.xml leaves out /account and the private pages (issue 34.1)', async ({ page }) => {
     const body = await (await page.request.get('/sitemap.xml')).text();
-    expect(body).toContain('/orders</loc>');
-    expect(body).not.toContain('/account</loc>');
+    expect(body).toContain('/products</loc>');
+    for (const p of ['/account', '/orders', '/cart', '/checkout']) expect(body).not.toContain(`${p}</loc>`);
   });
 
   test('legacy hash links land on the real path', async ({ page }) => {

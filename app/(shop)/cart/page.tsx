@@ -4,7 +4,8 @@ import CartView from '@/components/cart/CartView';
 import { Container, PageTitle } from '@/components/ui/Page';
 import ScrollToTop from '@/components/ui/ScrollToTop';
 
-export const metadata: Metadata = { title: 'Medical Cart' };
+// a shopper's own cart: never listed (issue 34.1)
+export const metadata: Metadata = { title: 'Medical Cart', robots: { index: false } };
 
 export default function CartPage() {
   preloadCatalogueIndex();

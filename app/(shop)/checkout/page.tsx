@@ -6,6 +6,7 @@ import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 export const metadata: Metadata = {
   title: 'Checkout',
   description: 'Check out as a guest: your details, a payment method and your order summary.',
+  robots: { index: false },
 };
 
 export default function CheckoutPage() {

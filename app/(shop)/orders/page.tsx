@@ -7,6 +7,7 @@ import OrderHistoryList from '@/components/orders/OrderHistoryList';
 export const metadata: Metadata = {
   title: 'Your Orders',
   description: 'The orders placed from this browser: number, date, items, total and payment method.',
+  robots: { index: false },
 };
 
 const Intro = styled.p`
