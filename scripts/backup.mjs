@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 
 const USAGE = `usage: node scripts/backup.mjs backup PATH    (a new file with DATABASE_URL, a new directory otherwise)
        node scripts/backup.mjs restore PATH   (into an empty DATABASE_URL, or a new EMBEDDED_DB_DIR)`;
@@ -42,6 +43,8 @@ async function embeddedInUse(dir) {
 const [command, target] = process.argv.slice(2);
 if (!['backup', 'restore'].includes(command) || !target) fail(USAGE);
 process.umask(0o077);
+// the settings as `npm start` reads them: the environment, then .env files in the shop's directory (run it there)
+nextEnv.loadEnvConfig(process.cwd(), false);
 const url = (process.env.DATABASE_URL || '').trim();
 const dir = path.resolve(process.env.EMBEDDED_DB_DIR || path.join('.data', 'db'));
 

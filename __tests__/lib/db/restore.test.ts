@@ -61,6 +61,8 @@ afterEach(() => jest.restoreAllMocks());
 function backupCommand(command: 'backup' | 'restore', target: string, env: Record<string, string>) {
   return execFileSync(process.execPath, [BACKUP_SCRIPT, command, target], {
     env: { NODE_ENV: 'test', PATH: process.env.PATH, HOME: process.env.HOME, ...pgBinDir(), ...env },
+    // run where no .env is: the settings are only those given here
+    cwd: work,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
