@@ -67,3 +67,34 @@ test.describe('indexing control (issue 34.1)', () => {
     expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
   });
 });
+
+test.describe('the sitemap (issues 34.3, 34.8)', () => {
+  test('every listed page answers 200, may be indexed and names itself canonical', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).not.toContain('<lastmod>');
+    // the pages are built for NEXT_PUBLIC_SITE_URL; ask this server for the same path and query
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const u = new URL(m[1]!.replace(/&amp;/g, '&'));
+      return u.pathname + u.search;
+    });
+    expect(listed).toEqual(expect.arrayContaining(['/', '/products', '/products?category=edibles']));
+    expect(listed.length).toBeGreaterThan(250);
+    const problems: string[] = [];
+    for (let i = 0; i < listed.length; i += 16) {
+      await Promise.all(
+        listed.slice(i, i + 16).map(async (address) => {
+          const res = await request.get(address, { maxRedirects: 0 });
+          const html = await res.text();
+          if (res.status() !== 200) problems.push(`${address}: ${res.status()}`);
+          if (/noindex/i.test(res.headers()['x-robots-tag'] ?? '')) problems.push(`${address}: X-Robots-Tag`);
+          if (/<meta name="robots" content="[^"]*noindex/.test(html))
+            problems.push(`${address}: robots meta`);
+          const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+          const own = canonical && new URL(canonical).pathname + new URL(canonical).search;
+          if (own !== address) problems.push(`${address}: canonical ${canonical}`);
+        }),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+});

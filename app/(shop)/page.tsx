@@ -12,6 +12,7 @@ import Wellness from '@/components/home/Wellness';
 
 export const metadata: Metadata = {
   description: homeDescription(siteConfig.claims),
+  alternates: { canonical: '/' },
 };
 
 export default function HomePage() {

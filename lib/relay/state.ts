@@ -5,6 +5,7 @@ import path from 'node:path';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
+import { startWarnings } from '@/lib/config/startWarnings';
 import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
 import { describeStoreError } from '@/lib/db/errors';
 import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
@@ -212,6 +213,7 @@ export function resetRelay(next: RelayOverrides = {}): Promise<void> {
 export async function startRelay(): Promise<void> {
   const r = relay();
   warnAboutBitcoin(r.config);
+  for (const warning of startWarnings()) console.warn(warning);
   const proxyWarning = trustProxyWarning(r.config.trustProxy);
   if (proxyWarning) console.warn(proxyWarning);
   const { db } = await r.store();

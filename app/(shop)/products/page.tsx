@@ -10,6 +10,7 @@ export const metadata: Metadata = {
   title: 'Products',
   description:
     'Browse lab-tested medical cannabis by category: flower, edibles, pre-rolls, concentrates, vapes, topicals, tinctures, CBD and accessories.',
+  alternates: { canonical: '/products' },
 };
 
 export default function ProductsPage() {

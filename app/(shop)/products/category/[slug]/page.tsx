@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProductsByCategory } from '@/lib/catalogue/products';
-import { categoryName, isCategoryId } from '@/lib/catalogue/categories';
+import { categoryHref, categoryName, isCategoryId } from '@/lib/catalogue/categories';
 import { catalogueLeadArt } from '@/lib/catalogue/leadArt';
 import { CATEGORY_IDS } from '@/lib/catalogue/types';
 import { Container } from '@/components/ui/Page';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${name} | Products`,
     description: `Browse lab-tested medical cannabis: ${name.toLowerCase()} from a licensed dispensary.`,
-    alternates: { canonical: `/products?category=${slug}` },
+    alternates: { canonical: categoryHref(slug) },
   };
 }
 
