@@ -7,9 +7,6 @@ import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelper
 
 const ADDRESS = siteConfig.bitcoinAddress;
 const CALL = `Call ${siteConfig.supportPhone}`;
-const TEXT = `Text ${siteConfig.supportPhone}`;
-const TIMEOUT_TEXT =
-  "The payment window has expired. Don't worry - you can try again with a new payment session.";
 const ERROR_TEXT =
   "There seems to be a problem with the payment method. Our team has been notified and we'll get back to you shortly. Please check your email for updates.";
 const CONFIRM = "I've Sent the Bitcoin Payment";
@@ -127,29 +124,21 @@ test.describe('transaction screen', () => {
     await expectNoAxeViolations(page, 'payment window warning');
   });
 
-  test('the window running out shows Payment Timeout and mails exactly one TIMEOUT notice', async ({
+  // issue 32.6: the server's clock decides. This page's clock runs 15 minutes ahead of the server's, so its timeout
+  // is refused (409 timeout_early) and the page counts down what is really left; the Payment Timeout screen itself
+  // is covered by the component tests, as a real one needs the server's window to pass.
+  test('a timeout before the server says the window ended is refused: the countdown comes back, no TIMEOUT mail', async ({
     page,
   }) => {
     const placed = await placeOrder(page);
     await openTransaction(page, placed);
     await expect(timer(page)).toBeVisible();
     await page.clock.fastForward('15:01');
-    await expect(h1(page)).toHaveText('Payment Timeout');
-    await expect(h1(page)).toBeFocused();
-    // issue 35.7: said once, by the text; no timer reading 'Expired', and Try Again is the one way back
-    await expect(timer(page)).toHaveCount(0);
-    await expect(page.getByText(TIMEOUT_TEXT)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
-    await expect(page.locator('main a[href="/checkout"]')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: CALL, exact: true })).toHaveAttribute('href', /^tel:\+?\d+$/);
-    await expect(page.getByRole('link', { name: TEXT, exact: true })).toHaveAttribute('href', /^sms:\+?\d+$/);
-    await expect.poll(() => updatesFor(placed.order, 'TIMEOUT').length).toBe(1);
-    await expectNoAxeViolations(page, 'payment timeout');
-    // A reload after expiry neither restarts the window nor mails again.
-    await page.reload();
-    await expect(h1(page)).toHaveText('Payment Timeout');
+    await expect(timer(page)).toBeVisible();
+    await expect(h1(page)).not.toHaveText('Payment Timeout');
+    expect(await remaining(page)).toBeGreaterThan(13 * 60);
     await page.waitForTimeout(1000);
-    expect(updatesFor(placed.order, 'TIMEOUT')).toHaveLength(1);
+    expect(updatesFor(placed.order, 'TIMEOUT')).toHaveLength(0);
   });
 
   test('confirming the bitcoin payment shows the verification and mails one PROCESSING notice', async ({

@@ -183,4 +183,6 @@ export interface RelayError {
   fields?: Record<string, string>;
   /** with `sold_out` (and the desk's `reopen_sold_out`): every line short of stock */
   lines?: SoldOutLine[];
+  /** with `timeout_early`: seconds the payment window still has by the server's clock */
+  secondsLeft?: number;
 }

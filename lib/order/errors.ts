@@ -33,6 +33,11 @@ export const RELAY_ERRORS = {
       'This order cannot be reopened: some of its items are sold out or have fewer left than it takes (listed). ' +
       'Set their stock first, or leave the order cancelled.',
   },
+  // answered with `secondsLeft`, the window's time left by the server's clock (lib/relay/updates.ts)
+  timeout_early: {
+    status: 409,
+    message: 'The payment window has not run out yet: the order can still be paid.',
+  },
   body_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
   invalid_body: { status: 422, message: 'Please check the highlighted fields.' },

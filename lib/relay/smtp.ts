@@ -62,6 +62,8 @@ export function createSmtpTransport(s: SmtpSettings): Transport {
           to: mail.to,
           subject: mail.subject,
           text: smtpText(mail),
+          // RFC 3834: vacation and out-of-office replies are not sent back to the shop
+          headers: { 'Auto-Submitted': 'auto-generated' },
         });
       } catch (err) {
         const e = err as { responseCode?: number; code?: string };

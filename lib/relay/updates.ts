@@ -25,6 +25,8 @@ export async function postUpdate(request: UpdateRequest, userAgent: string | nul
     // only payments made on the page have a window that can run out (docs/design.md, decision 14)
     return errorAnswer('no_payment_window', { fields: { status: 'This order has no payment window' } });
   }
+  const early = request.status === 'timeout' ? timeoutTooEarly(order, Date.now()) : null;
+  if (early) return early;
   const state = relay();
   const isNew = await withStore((db) =>
     insertNotice(db, order.orderNumber, request.status, () =>
@@ -43,6 +45,17 @@ export async function postUpdate(request: UpdateRequest, userAgent: string | nul
   if (isNew) state.worker.kick();
   if (request.status === 'timeout') await expireNow(order.orderNumber);
   return { status: 202, body: { ok: true } };
+}
+
+/** A shopper's clock may run up to this far ahead of the server's before its timeout is refused as early. */
+export const TIMEOUT_SKEW_MS = 30_000;
+
+/** 409 timeout_early, with the seconds really left, for a timeout sent before the signed expiresAt (less the skew). */
+function timeoutTooEarly(order: PlacedOrder, now: number): RelayAnswer | null {
+  const expires = Date.parse(order.expiresAt);
+  if (!(now < expires - TIMEOUT_SKEW_MS)) return null;
+  const answer = errorAnswer('timeout_early');
+  return { ...answer, body: { ...(answer.body as object), secondsLeft: secondsLeft(expires, now) } };
 }
 
 /**

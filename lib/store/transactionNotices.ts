@@ -23,6 +23,15 @@ interface WithTransaction {
 }
 
 /**
+ * Why a notice was not recorded. `deadline`: the relay refused a TIMEOUT as early (409 timeout_early) and this is
+ * the window's real end on this browser's clock, from the seconds the server says are left.
+ */
+export interface NoticeRefusal {
+  message: string;
+  deadline?: number;
+}
+
+/**
  * Tells staff about the payment on screen (POST /api/orders/updates), once per order and notice: `condition`
  * refuses a notice already sent (the slice's `notified` survives reloads) or in flight, and a TIMEOUT for an
  * order without a payment window (docs/design.md, decision 14). The transaction slice handles the outcome: a
@@ -32,20 +41,26 @@ interface WithTransaction {
 export const sendNotice = createAsyncThunk<
   UpdateStatus,
   UpdateStatus,
-  { state: WithTransaction; rejectValue: string }
+  { state: WithTransaction; rejectValue: NoticeRefusal }
 >(
   'transaction/sendNotice',
   async (notice, { getState, rejectWithValue }) => {
     const { token, deadline } = getState().transaction;
-    if (!token) return rejectWithValue(`${WHAT[notice]}: the order's signed token is missing.`);
+    if (!token) return rejectWithValue({ message: `${WHAT[notice]}: the order's signed token is missing.` });
     const timeRemaining = deadline === null ? 0 : secondsLeft(deadline, Date.now());
     const result = await sendTransactionUpdate({ token, status: notice, timeRemaining });
     if (result.ok) return notice;
+    if (result.error.code === 'timeout_early' && typeof result.error.secondsLeft === 'number') {
+      return rejectWithValue({
+        message: result.error.error,
+        deadline: Date.now() + result.error.secondsLeft * 1000,
+      });
+    }
     const why =
       result.status === 0
         ? `no answer from the server (${result.error.error})`
         : `${result.error.error} (HTTP ${result.status})`;
-    return rejectWithValue(`${WHAT[notice]}: ${why}.`);
+    return rejectWithValue({ message: `${WHAT[notice]}: ${why}.` });
   },
   {
     condition: (notice, { getState }) => {

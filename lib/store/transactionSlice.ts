@@ -128,8 +128,16 @@ export const transactionSlice = createSlice({
         // refused by the condition: nothing was sent, nothing changes
         if (meta.condition) return;
         state.sending = (state.sending ?? []).filter((n) => n !== meta.arg);
-        if (meta.arg === 'error') state.errorNoticeFailed = true;
-        else failed(state, payload ?? `The notice to our team failed: ${error.message ?? 'unknown error'}.`);
+        if (payload?.deadline !== undefined) {
+          // the server's clock says the window is still open (409 timeout_early): count down what is really left
+          state.deadline = payload.deadline;
+          if (state.status === 'failed') state.status = 'pending';
+        } else if (meta.arg === 'error') state.errorNoticeFailed = true;
+        else
+          failed(
+            state,
+            payload?.message ?? `The notice to our team failed: ${error.message ?? 'unknown error'}.`,
+          );
       });
   },
   selectors: {

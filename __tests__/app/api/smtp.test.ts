@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The SMTP transport end to end: the route mails a real SMTP server (smtp-server) on 127.0.0.1.
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
@@ -55,6 +56,9 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The i-th message as a mail client reads it (mailparser decodes encoded words and transfer encodings). */
+const parsed = (i: number): Promise<ParsedMail> => simpleParser(received[i]!);
+
 it('mails the order and then an update to the staff address', async () => {
   const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
   expect(res.status).toBe(201);
@@ -75,6 +79,15 @@ it('mails the order and then an update to the staff address', async () => {
   await mailSettled();
   expect(received).toHaveLength(2);
   expect(received[1]).toMatch(new RegExp(`^Subject: Payment PROCESSING - Order #${order.orderNumber}$`, 'm'));
+});
+
+it('marks every mail Auto-Submitted: auto-generated, so vacation replies stay away (issue 32.6)', async () => {
+  const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  const { token } = (await res.json()) as OrderResponse;
+  await postUpdate(jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }));
+  await mailSettled();
+  expect(received).toHaveLength(2);
+  for (const i of [0, 1]) expect((await parsed(i)).headers.get('auto-submitted')).toBe('auto-generated');
 });
 
 it('201 while the SMTP server is unreachable; the order mail waits in the queue for it', async () => {

@@ -108,6 +108,7 @@ describe('POST /api/orders/updates', () => {
 
     const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
     const bitcoin = (await placed.json()) as OrderResponse;
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(bitcoin.order.expiresAt) + 1000);
     expect((await update({ token: bitcoin.token, status: 'timeout', timeRemaining: 0 })).res.status).toBe(
       202,
     );
@@ -115,6 +116,32 @@ describe('POST /api/orders/updates', () => {
       (f) => f.json.fields.transaction_status === 'TIMEOUT',
     );
     expect(timeouts.map((f) => f.json.fields.order_number)).toEqual([bitcoin.order.orderNumber]);
+  });
+
+  // issue 32.6: the server's clock decides whether the window ran out, with 30 s of skew allowed
+  it('409 timeout_early for a timeout before expiresAt, with the seconds left, and no mail', async () => {
+    const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
+    const { order, token } = (await placed.json()) as OrderResponse;
+    const expires = Date.parse(order.expiresAt);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(expires - 600_000);
+    const early = await update({ token, status: 'timeout', timeRemaining: 0 });
+    expect(early.res.status).toBe(409);
+    expect(early.json).toMatchObject({ code: 'timeout_early', secondsLeft: 600 });
+    clock.mockReturnValue(expires - 31_000);
+    expect((await update({ token, status: 'timeout', timeRemaining: 0 })).json.code).toBe('timeout_early');
+    clock.mockRestore();
+    expect((await deliveredOutbox(outbox)).map((f) => f.json.kind)).toEqual(['order']);
+  });
+
+  it('accepts a timeout within 30 s of expiresAt (clock skew) and mails it once', async () => {
+    const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
+    const { order, token } = (await placed.json()) as OrderResponse;
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(order.expiresAt) - 29_000);
+    expect((await update({ token, status: 'timeout', timeRemaining: 29 })).res.status).toBe(202);
+    const timeouts = (await deliveredOutbox(outbox)).filter(
+      (f) => f.json.fields.transaction_status === 'TIMEOUT',
+    );
+    expect(timeouts).toHaveLength(1);
   });
 
   it('after a restart, a replayed order key and a replayed notice mail nothing new', async () => {

@@ -1,7 +1,8 @@
 // The sendNotice thunk: one staff notice per order and kind, its outcome handled by the transaction slice.
 import { makeStore } from '@/lib/store/store';
 import { sendNotice } from '@/lib/store/transactionNotices';
-import { withMswServer } from '../../mocks/server';
+import { http, HttpResponse } from 'msw';
+import { server, withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
 import { orderPaidBy, placedOrder, transactionState } from '../../components/transaction/fixtures';
 
@@ -67,4 +68,22 @@ it('without the signed token nothing is sent and the payment turns to error sayi
   expect(store.getState().transaction.errorDetail).toBe(
     "Could not tell our team that the Bitcoin payment was sent: the order's signed token is missing.",
   );
+});
+
+it('a TIMEOUT the relay refuses as early (409 timeout_early) reopens the window at the time really left', async () => {
+  server.use(
+    http.post('/api/orders/updates', () =>
+      HttpResponse.json(
+        { code: 'timeout_early', error: 'The payment window has not run out yet.', secondsLeft: 420 },
+        { status: 409 },
+      ),
+    ),
+  );
+  const store = storeWith({ order: orderPaidBy('bitcoin'), status: 'failed' });
+  const before = Date.now();
+  await store.dispatch(sendNotice('timeout'));
+  const s = store.getState().transaction;
+  expect(s).toMatchObject({ status: 'pending', notified: [], sending: [], errorDetail: null });
+  expect(s.deadline).toBeGreaterThanOrEqual(before + 420_000);
+  expect(s.deadline).toBeLessThanOrEqual(Date.now() + 420_000);
 });
