@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import NotFoundScreen from '@/components/layout/NotFoundScreen';
-import ShopChrome from '@/components/layout/ShopChrome';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
-// An unknown address is the shop's (the root layout has no frame of its own); the desk's is app/staff/not-found.tsx.
+// Next puts this page's tree into every page's payload (it is the root's 404 boundary), the desk's too: wearing the
+// shop's frame here would load the shop's store on every desk page (issue 27.7). It stands alone with its ways on;
+// the desk's own 404 is app/staff/not-found.tsx.
 export default function NotFound() {
   return (
-    <ShopChrome>
+    <main id="main" tabIndex={-1}>
       <NotFoundScreen />
-    </ShopChrome>
+    </main>
   );
 }

@@ -9,8 +9,8 @@ import SkipLink from '@/components/layout/SkipLink';
 import Toaster from '@/components/layout/Toaster';
 
 /**
- * The shopper's frame: the store, header, footer, floating cart, toasts and age question. The shop's route group
- * and its 404 page wear it; the staff desk has its own (app/staff/layout.tsx) and loads none of this (issue 27.7).
+ * The shopper's frame: the store, header, footer, floating cart, toasts and age question, worn by the shop's route
+ * group (app/(shop)/layout.tsx); the staff desk has its own (app/staff/layout.tsx) and loads none of this (issue 27.7).
  */
 export default function ShopChrome({ children }: { children: ReactNode }) {
   return (

@@ -16,7 +16,8 @@ import { Button } from '@/components/ui/Button';
 import MailBadge, { DuplicateMark, StateBadge } from '@/components/staff/badges';
 import FailedMailBanner from '@/components/staff/FailedMailBanner';
 import { chime, useDeskPrefs } from '@/components/staff/useDeskPrefs';
-import { Field, Muted, Row, TableWrap } from '@/components/staff/styles';
+import { CardTable, Cell, HeaderCells } from '@/components/staff/CardTable';
+import { Field, Muted, Row } from '@/components/staff/styles';
 
 const NEW_PREFIX = /^\(\d+ new\) /;
 
@@ -66,6 +67,17 @@ const NewRow = styled.tr<{ $new: boolean }>`
 const CLOSED = ORDER_STATES.filter((s) => !OPEN_STATES.includes(s)).map((s) => STATE_LABELS[s].toLowerCase());
 const CLOSED_TEXT =
   CLOSED.length > 1 ? `${CLOSED.slice(0, -1).join(', ')} or ${CLOSED.at(-1)}` : CLOSED.join('');
+
+// the queue's columns, in order: each is a header and, on a narrow screen, its cells' label
+const COL = {
+  order: 'Order',
+  placed: 'Placed',
+  customer: 'Customer',
+  method: 'Method',
+  total: 'Total',
+  state: 'State',
+  mail: 'Mail',
+} as const;
 
 const FILTERS: Array<{ value: QueueFilter; label: string }> = [
   { value: 'open', label: `Open (not ${CLOSED_TEXT})` },
@@ -228,65 +240,55 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
       {data.orders.length === 0 ? (
         <Muted>No orders match.</Muted>
       ) : (
-        <TableWrap>
-          <table>
+        <CardTable>
+          <table role="table">
             <caption>
               {data.orders.length} order{data.orders.length === 1 ? '' : 's'}, newest first; refreshed every{' '}
               {POLL_MS / 1000} seconds
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Method</th>
-                <th scope="col">Total</th>
-                <th scope="col">State</th>
-                <th scope="col">Mail</th>
-              </tr>
-            </thead>
-            <tbody>
+            <HeaderCells labels={Object.values(COL)} />
+            <tbody role="rowgroup">
               {data.orders.map((o) => {
                 const isNew = fresh.includes(o.number);
                 return (
-                  <NewRow key={o.number} $new={isNew} data-testid={`queue-row-${o.number}`}>
-                    <td>
+                  <NewRow key={o.number} role="row" $new={isNew} data-testid={`queue-row-${o.number}`}>
+                    <Cell label={COL.order}>
                       <Link href={`/staff/orders/${o.number}`}>{o.number}</Link>
                       {isNew && <span className="visually-hidden"> (new)</span>}
                       {o.duplicateOf && <DuplicateMark of={o.duplicateOf} />}
-                    </td>
-                    <td>
+                    </Cell>
+                    <Cell label={COL.placed}>
                       <time dateTime={o.createdAt} title={formatShopDateTime(o.createdAt)}>
                         {timeSince(Date.parse(o.createdAt), now)}
                       </time>
-                    </td>
-                    <td>{o.customerName}</td>
-                    <td>
+                    </Cell>
+                    <Cell label={COL.customer}>{o.customerName}</Cell>
+                    <Cell label={COL.method}>
                       {paymentMethodLabel(o.paymentMethod)}
                       {usesPaymentWindow(o.paymentMethod) && o.state === 'new' && (
                         <div>
                           <small>{windowText(Date.parse(o.expiresAt), now)}</small>
                         </div>
                       )}
-                    </td>
-                    <td>{formatCents(o.totalCents)}</td>
-                    <td>
+                    </Cell>
+                    <Cell label={COL.total}>{formatCents(o.totalCents)}</Cell>
+                    <Cell label={COL.state}>
                       <StateBadge state={o.state} />
                       {o.customerSaysSent && (
                         <div>
                           <small>{CUSTOMER_SAYS_SENT}</small>
                         </div>
                       )}
-                    </td>
-                    <td>
+                    </Cell>
+                    <Cell label={COL.mail}>
                       <MailBadge state={o.mail} />
-                    </td>
+                    </Cell>
                   </NewRow>
                 );
               })}
             </tbody>
           </table>
-        </TableWrap>
+        </CardTable>
       )}
     </>
   );

@@ -19,6 +19,9 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
+  /* a long option or value never widens a narrow screen (the queue on a phone, issue 27.7) */
+  min-width: 0;
+  max-width: 100%;
   margin-bottom: ${theme.space(4)};
   label {
     font-weight: 600;
@@ -31,6 +34,7 @@ export const Field = styled.div`
     border: 1px solid ${theme.colors.textMuted};
     border-radius: ${theme.radius.sm};
     min-height: 44px;
+    max-width: 100%;
     background: ${theme.colors.surface};
     color: ${theme.colors.text};
   }

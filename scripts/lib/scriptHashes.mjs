@@ -37,9 +37,11 @@ export function pageScriptHashes(distDir) {
   const pages = new Map();
   for (const file of htmlFiles(appDir)) {
     const hashes = inlineScriptHashes(readFileSync(path.join(appDir, file), 'utf8'));
+    // a route group's folder, app/(shop)/…, is no part of the address
     const route = `/${file
       .replace(/\.html$/, '')
       .split(path.sep)
+      .filter((segment) => !/^\(.+\)$/.test(segment))
       .join('/')}`;
     if (route === '/index') pages.set('/', hashes);
     else if (route === '/_not-found') pages.set(404, hashes);
