@@ -67,9 +67,11 @@ export default function StockTable({ rows, staffName }: { rows: StockRow[]; staf
     (result: StockChangeResult) => {
       keep([result]);
       const what = `${names.get(result.productId) ?? `#${result.productId}`}, ${result.size}`;
-      setAnnouncement(
-        result.ok ? `${what}: now ${stockLabel(result.stock)}.` : `${what}: refused: ${result.reason}.`,
-      );
+      const text = result.ok
+        ? `${what}: now ${stockLabel(result.stock)}.`
+        : `${what}: refused: ${result.reason}.`;
+      // the same words twice (a second save of one size) are still a change screen readers read out
+      setAnnouncement((old) => (old === text ? `${text}\u00a0` : text));
     },
     [keep, names],
   );
