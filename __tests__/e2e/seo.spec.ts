@@ -98,3 +98,15 @@ test.describe('the sitemap (issues 34.3, 34.8)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('product markup claims no brand the data does not name; the shop is the seller (issue 34.4)', async ({
+  request,
+}) => {
+  for (const id of [1, 68, 247]) {
+    const html = await (await request.get(`/products/${id}`)).text();
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const ld = JSON.parse(json!) as { brand?: unknown; offers: { seller?: { '@type': string } } };
+    expect(ld.brand).toBeUndefined();
+    expect(ld.offers.seller?.['@type']).toBe('Organization');
+  }
+});

@@ -59,6 +59,8 @@ export interface Product {
   flavors: string[];
   variations: Variation[];
   reviews?: Reviews;
+  /** the maker, when the data names one; only then does the product's markup claim a brand (issue 34.4) */
+  brand?: string;
 }
 
 /** The strain if the product has one, else its type. */

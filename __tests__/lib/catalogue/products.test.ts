@@ -176,6 +176,7 @@ describe('product fields', () => {
       'flavors',
       'variations',
       'reviews',
+      'brand',
     ]);
     for (const p of all) for (const k of Object.keys(p)) expect(allowed.has(k)).toBe(true);
   });
@@ -206,6 +207,13 @@ describe('variations', () => {
         if (v.compareAt !== undefined) expect(toCents(v.compareAt)).toBeGreaterThan(toCents(v.price));
       }
     }
+  });
+
+  test('a brand names a maker in a trimmed string; the demo catalogue names none (issue 34.4)', () => {
+    for (const p of all) {
+      if (p.brand !== undefined) expect(p.brand).toMatch(/^\S(.*\S)?$/);
+    }
+    expect(all.filter((p) => p.brand !== undefined)).toEqual([]);
   });
 
   test('the demo catalogue carries no ratings: none were ever given (docs/design.md, decision 13)', () => {

@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
 import { categoryName } from '@/lib/catalogue/categories';
 import { leadArt } from '@/lib/catalogue/leadArt';
-import { siteConfig } from '@/lib/config/public';
-import { centsToDollars, toCents } from '@/lib/order/money';
+import { productJsonLdText } from '@/lib/catalogue/productJsonLd';
 import type { Product } from '@/lib/catalogue/types';
 import { Container } from '@/components/ui/Page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
@@ -40,36 +39,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-function jsonLd(product: Product): string {
-  const cents = product.variations.map((v) => toCents(v.price));
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    image: new URL(product.image, siteConfig.siteUrl).toString(),
-    description: product.description,
-    sku: String(product.id),
-    category: categoryName(product.category),
-    brand: { '@type': 'Brand', name: siteConfig.brandName },
-    offers: {
-      '@type': 'AggregateOffer',
-      lowPrice: centsToDollars(Math.min(...cents)).toFixed(2),
-      highPrice: centsToDollars(Math.max(...cents)).toFixed(2),
-      priceCurrency: 'USD',
-      offerCount: product.variations.length,
-      availability: 'https://schema.org/InStock',
-    },
-  };
-  // '<' escaped so no text in the data can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 export default async function ProductPage({ params }: Params) {
   const product = productFor((await params).id);
   if (!product) notFound();
   return (
     <Container>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(product) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLdText(product) }} />
       <Breadcrumb category={product.category} name={product.name} />
       {/* the picture is the page's largest paint: inlined, it needs no request of its own */}
       <ProductDetail product={product} titleLevel="h1" imageSrc={leadArt(product)?.src} />

@@ -1,0 +1,37 @@
+// A product page's schema.org markup, from the catalogue data only (issue 34.4, docs/design.md decision 24): a brand
+// only when the product names its maker; the shop is the offer's seller, never every product's brand.
+import { categoryName } from '@/lib/catalogue/categories';
+import type { Product } from '@/lib/catalogue/types';
+import { siteConfig } from '@/lib/config/public';
+import { centsToDollars, toCents } from '@/lib/order/money';
+
+export function productJsonLd(
+  product: Product,
+  site: Pick<typeof siteConfig, 'siteUrl' | 'brandName'> = siteConfig,
+) {
+  const cents = product.variations.map((v) => toCents(v.price));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: new URL(product.image, site.siteUrl).toString(),
+    description: product.description,
+    sku: String(product.id),
+    category: categoryName(product.category),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      lowPrice: centsToDollars(Math.min(...cents)).toFixed(2),
+      highPrice: centsToDollars(Math.max(...cents)).toFixed(2),
+      priceCurrency: 'USD',
+      offerCount: product.variations.length,
+      availability: 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: site.brandName, url: new URL('/', site.siteUrl).toString() },
+    },
+  };
+}
+
+/** The markup as the text of a script element: '<' escaped so no text in the data can close the element. */
+export function productJsonLdText(product: Product): string {
+  return JSON.stringify(productJsonLd(product)).replace(/</g, '\\u003c');
+}
