@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
 import { isUnknownCategory, servedPage } from '../lib/catalogue/categoryPages.mjs';
-import { NOINDEX } from '../lib/site/indexing.mjs';
+import { isPrivatePath, NOINDEX } from '../lib/site/indexing.mjs';
 import { securityHeaders } from '../lib/site/securityHeaders.mjs';
 import { decodedOrNull, isWellFormedPath } from '../lib/site/urlPath.mjs';
 
@@ -109,8 +109,9 @@ function hashInlineScripts(req, res, pages) {
       const allowed = nonce ? [`'nonce-${nonce}'`] : (pages.get(key) ?? []);
       res.setHeader('content-security-policy', withScriptHashes(policy, allowed));
     }
-    // the 404 page is never listed: its meta says so, and so does this header (issue 34.1)
-    if (status === 404) res.setHeader('x-robots-tag', NOINDEX);
+    // the 404 page and the private pages are never listed, their redirects (/account) included, which Next's own
+    // headers() leave bare (issue 34.1)
+    if (status === 404 || isPrivatePath(pathname)) res.setHeader('x-robots-tag', NOINDEX);
     return writeHead.call(this, status, ...rest);
   };
 }
