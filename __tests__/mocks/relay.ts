@@ -97,7 +97,13 @@ export function removeOutboxes(): void {
 export interface OutboxFile {
   file: string;
   text: string;
-  json: { kind: string; to: string; subject: string; fields: Record<string, string> };
+  json: {
+    kind: string;
+    to: string;
+    replyTo?: { name: string; address: string };
+    subject: string;
+    fields: Record<string, string>;
+  };
 }
 
 /** The finished files of an outbox, oldest first (temporary files excluded). */

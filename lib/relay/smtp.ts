@@ -60,6 +60,7 @@ export function createSmtpTransport(s: SmtpSettings): Transport {
         await transporter.sendMail({
           from: { name: s.fromName, address: fromAddress(s.staffEmail) },
           to: mail.to,
+          replyTo: mail.replyTo,
           subject: mail.subject,
           text: smtpText(mail),
           // RFC 3834: vacation and out-of-office replies are not sent back to the shop

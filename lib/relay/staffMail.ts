@@ -12,11 +12,24 @@ import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethod
 
 export type MailKind = 'order' | 'update' | 'error-report';
 
+/** A display name and an address; transports encode the name (nodemailer: RFC 2047 for non-ASCII). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface Mail {
   kind: MailKind;
   to: string;
   subject: string;
+  /** the customer of the order, so Reply writes to them (issue 32.1); absent on messages queued before it */
+  replyTo?: MailAddress;
   fields: Record<string, string>;
+}
+
+/** Who a reply about the order goes to: its customer. */
+export function customerAddress(order: PlacedOrder): MailAddress {
+  return { name: order.customer.name, address: order.customer.email };
 }
 
 export interface MailContext {
@@ -178,6 +191,7 @@ export function buildOrderMail(
     kind: 'order',
     to: ctx.staffEmail,
     subject: `New Order #${order.orderNumber} - ${method}`,
+    replyTo: customerAddress(order),
     fields: {
       from_name: ctx.fromName,
       to_email: ctx.staffEmail,
@@ -256,6 +270,7 @@ export function buildUpdateMail(order: PlacedOrder, d: UpdateDetails, ctx: MailC
     kind: 'update',
     to: ctx.staffEmail,
     subject: `Payment ${status} - Order #${order.orderNumber}`,
+    replyTo: customerAddress(order),
     fields: {
       ...paymentFields(order, ctx, message, status),
       time_remaining: formatTimeRemaining(d.timeRemaining),
@@ -290,6 +305,7 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
     kind: 'error-report',
     to: ctx.staffEmail,
     subject: `Error Report ${r.reference} - Order #${order.orderNumber}`,
+    replyTo: customerAddress(order),
     fields: {
       ...paymentFields(order, ctx, message, d.status.toUpperCase()),
       time_remaining: formatTimeRemaining(d.timeRemaining),
@@ -343,6 +359,7 @@ export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, 
     kind: 'update',
     to: ctx.staffEmail,
     subject: `Payment ${status} - Order #${order.orderNumber}`,
+    replyTo: customerAddress(order),
     fields: {
       ...paymentFields(order, ctx, message, status),
       blockchain_txid: s.txid,

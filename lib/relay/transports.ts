@@ -23,12 +23,12 @@ export function createOutboxTransport(dir: string): Transport {
   return {
     name: 'outbox',
     async send(mail) {
-      const { kind, to, subject, fields } = mail;
+      const { kind, to, replyTo, subject, fields } = mail;
       const name = outboxFileName(mail);
       const tmp = path.join(dir, `.${name}.tmp`);
       try {
         await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-        await writeFile(tmp, `${JSON.stringify({ kind, to, subject, fields }, null, 2)}\n`, {
+        await writeFile(tmp, `${JSON.stringify({ kind, to, replyTo, subject, fields }, null, 2)}\n`, {
           flag: 'wx',
           mode: OWNER_ONLY_FILE,
         });
@@ -53,6 +53,8 @@ async function web3formsAttempt(s: Web3FormsSettings, mail: Mail): Promise<void>
   const form = new FormData();
   form.append('access_key', mail.kind === 'order' ? s.orderKey : s.updateKey);
   form.append('subject', mail.subject);
+  // the service's documented reply address field (docs.web3forms.com, Custom Reply-To); an address only
+  if (mail.replyTo) form.append('replyto', mail.replyTo.address);
   for (const [key, value] of Object.entries(mail.fields)) form.append(key, value);
   let res: Response;
   try {

@@ -74,6 +74,8 @@ it('posts a multipart form with the order key, the subject and every field', asy
     total: '$56.16',
   });
   expect(JSON.stringify(sent)).not.toContain('4242424242424242');
+  // the service's documented reply address field (issue 32.1), not customer_email alone
+  expect(sent.replyto).toBe('jane.doe@example.com');
 });
 
 it('uses the update key for updates and error reports', async () => {
@@ -92,6 +94,7 @@ it('uses the update key for updates and error reports', async () => {
   expect(web3formsSubmissions.map((s) => s.access_key)).toEqual([ORDER_KEY, UPDATE_KEY, UPDATE_KEY]);
   expect(web3formsSubmissions[1]!.transaction_status).toBe('TIMEOUT');
   expect(web3formsSubmissions[2]!.error_message).toBe('  > stuck');
+  expect(web3formsSubmissions.map((s) => s.replyto)).toEqual(Array(3).fill('jane.doe@example.com'));
 });
 
 describe.each([

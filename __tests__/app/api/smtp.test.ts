@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import { listMail } from '@/lib/db/mailQueue';
@@ -12,6 +13,7 @@ import {
   mailSettled,
   relayDb,
   cardOrderBody,
+  customer,
   jsonRequest,
   quietConsole,
   resetRelayForTest,
@@ -79,6 +81,21 @@ it('mails the order and then an update to the staff address', async () => {
   await mailSettled();
   expect(received).toHaveLength(2);
   expect(received[1]).toMatch(new RegExp(`^Subject: Payment PROCESSING - Order #${order.orderNumber}$`, 'm'));
+});
+
+it('every mail about the order replies to its customer, by name and address (issue 32.1)', async () => {
+  const res = await postOrder(
+    jsonRequest('/api/orders', { ...cardOrderBody(), customer: { ...customer(), name: "Zoë O'Brien" } }),
+  );
+  const { token } = (await res.json()) as OrderResponse;
+  await postUpdate(jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }));
+  await postErrorReport(jsonRequest('/api/error-reports', { token, errorMessage: 'stuck' }));
+  await mailSettled();
+  expect(received).toHaveLength(3);
+  for (const i of [0, 1, 2]) {
+    const mail = await parsed(i);
+    expect(mail.replyTo?.value).toEqual([{ name: "Zoë O'Brien", address: 'jane.doe@example.com' }]);
+  }
 });
 
 it('marks every mail Auto-Submitted: auto-generated, so vacation replies stay away (issue 32.6)', async () => {

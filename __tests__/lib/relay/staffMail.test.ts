@@ -61,6 +61,7 @@ describe('order mail', () => {
   it('has the subject and every field of docs/design.md, original 7', () => {
     expect(mail.kind).toBe('order');
     expect(mail.to).toBe('staff@shop.example');
+    expect(mail.replyTo).toEqual({ name: 'Jane Doe', address: 'jane@example.com' });
     expect(mail.subject).toBe('New Order #K7Q2M9XA4 - Credit/Debit Card');
     expect(Object.keys(mail.fields).sort()).toEqual(
       [
