@@ -1,7 +1,7 @@
 // What search engines and the law read (issue 34), against the real server: real 404s for what is not in the
 // catalogue, noindex on private pages, a sitemap of pages that answer 200 and may be listed, and the licence on
 // every shopper page.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_DIST_DIR } from './settings.mjs';
 import { expect, test } from './fixtures';
@@ -111,4 +111,31 @@ test('product markup claims no brand the data does not name; the shop is the sel
     expect(ld.brand).toBeUndefined();
     expect(ld.offers.seller?.['@type']).toBe('Organization');
   }
+});
+
+test('every shopper page kind shows the licence, its holder and address in the footer (issue 34.6)', async ({
+  page,
+}) => {
+  const { identity } = JSON.parse(readFileSync('data/shop.json', 'utf8')) as {
+    identity: { legalName: string; licence: { number: string; demo?: boolean }; address: { street: string } };
+  };
+  for (const address of [
+    '/',
+    '/products',
+    '/products?category=edibles',
+    '/products/68',
+    '/cart',
+    '/checkout',
+    '/orders',
+    '/transaction',
+  ]) {
+    await page.goto(address);
+    const line = page.getByRole('contentinfo').getByTestId('shop-licence');
+    await expect(line, address).toContainText(identity.licence.number);
+    await expect(line, address).toContainText(identity.legalName);
+    await expect(line, address).toContainText(identity.address.street);
+    if (identity.licence.demo) await expect(line, address).toContainText('a demo license');
+  }
+  // the shop's 404 wears the same footer
+  expect(await (await page.request.get('/no-such-page')).text()).toContain(identity.licence.number);
 });

@@ -2,6 +2,7 @@ import Link from '@/components/ui/IntentLink';
 import styled from 'styled-components';
 import { CATEGORIES, categoryHref } from '@/lib/catalogue/categories';
 import { siteConfig } from '@/lib/config/public';
+import { addressLine, shopIdentity } from '@/lib/config/shopIdentity';
 import { licensedDispensary, promiseSentence } from '@/lib/site/claims';
 import { theme } from '@/lib/site/theme';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -57,6 +58,25 @@ const Small = styled.p`
   opacity: 0.9;
 `;
 
+// California B&P §26151(a)(1), 4 CCR §15040: the licence number on every page, with who holds it and where
+// (issue 34.6). Plain server-rendered text: no script on any page grows.
+const Licence = styled.p`
+  max-width: ${theme.maxWidth};
+  margin: ${theme.space(8)} auto 0;
+  padding: 0 ${theme.space(4)};
+  font-size: 14px;
+`;
+
+function LicenceLine() {
+  const { legalName, licence, address } = shopIdentity;
+  return (
+    <Licence data-testid="shop-licence">
+      {legalName}, {addressLine(address)}. State cannabis license {licence.number} ({licence.type})
+      {licence.demo ? <strong>: a demo license, not a real one</strong> : null}.
+    </Licence>
+  );
+}
+
 export default function Footer() {
   return (
     <Wrap>
@@ -107,6 +127,7 @@ export default function Footer() {
           </p>
         </div>
       </Grid>
+      <LicenceLine />
       <Small>
         &copy; <CopyrightYear buildYear={new Date().getFullYear()} /> {siteConfig.brandName}. All rights
         reserved.

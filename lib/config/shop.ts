@@ -14,6 +14,8 @@ export interface ShopSettings {
 }
 
 const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country'];
+// read and checked by lib/config/shopIdentity.ts, which only server components load (issue 34.6)
+const SERVER_FIELDS: readonly string[] = ['identity'];
 
 /** The line naming the country at fault, or undefined; `knowsCountry` is libphonenumber's isSupportedCountry. */
 export function shopCountryProblem(
@@ -41,7 +43,7 @@ export function parseShopSettings(
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (!(FIELDS as readonly string[]).includes(key))
+    if (!(FIELDS as readonly string[]).includes(key) && !SERVER_FIELDS.includes(key))
       p.push(`${file}: ${key} is not a setting this shop knows`);
   }
   const zone = record.timeZone;

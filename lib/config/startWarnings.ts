@@ -1,6 +1,7 @@
 // The warnings a production start prints, one line each, about settings the shop runs without but should not
 // (lib/relay/state.ts startRelay prints them). Each is a pure function of the settings, for tests.
 import { siteConfig, type SiteConfig } from '@/lib/config/public';
+import { demoLicenceWarning } from '@/lib/config/shopIdentity';
 
 /** No NEXT_PUBLIC_SITE_URL: every absolute address the shop writes points at localhost (issue 34.8). */
 export function siteUrlWarning(
@@ -16,5 +17,5 @@ export function siteUrlWarning(
 
 /** Every start warning that applies, in the order printed. */
 export function startWarnings(): string[] {
-  return [siteUrlWarning()].filter((w): w is string => w !== null);
+  return [siteUrlWarning(), demoLicenceWarning()].filter((w): w is string => w !== null);
 }

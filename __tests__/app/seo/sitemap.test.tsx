@@ -4,7 +4,7 @@ import * as categoryPage from '@/app/(shop)/products/category/[slug]/page';
 import sitemap from '@/app/sitemap';
 import { getAllProductIds } from '@/lib/catalogue/products';
 import { CATEGORY_IDS } from '@/lib/catalogue/types';
-import { siteUrlWarning } from '@/lib/config/startWarnings';
+import { siteUrlWarning, startWarnings } from '@/lib/config/startWarnings';
 
 const paths = () => sitemap().map((e) => new URL(e.url).pathname + new URL(e.url).search);
 
@@ -44,5 +44,11 @@ describe('site address (issue 34.8)', () => {
     expect(line).not.toContain('\n');
     expect(siteUrlWarning({ siteUrl: 'https://shop.example', siteUrlSet: true }, 'production')).toBeNull();
     expect(siteUrlWarning(unset, 'development')).toBeNull();
+  });
+
+  it('start prints each warning that applies once: here the shipped demo licence (issue 34.6)', () => {
+    const lines = startWarnings();
+    expect(lines.filter((l) => l.includes('demo licence'))).toHaveLength(1);
+    expect(lines.every((l) => !l.includes('\n'))).toBe(true);
   });
 });
