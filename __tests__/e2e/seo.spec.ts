@@ -135,6 +135,11 @@ test('every shopper page kind shows the licence, its holder and address in the f
     await expect(line, address).toContainText(identity.legalName);
     await expect(line, address).toContainText(identity.address.street);
     if (identity.licence.demo) await expect(line, address).toContainText('a demo license');
+    // issue 34.9: the support line dials in E.164
+    await expect(page.getByRole('contentinfo').locator('a[href^="tel:"]'), address).toHaveAttribute(
+      'href',
+      /^tel:\+[1-9]\d{6,14}$/,
+    );
   }
   // the shop's 404 wears the same footer
   expect(await (await page.request.get('/no-such-page')).text()).toContain(identity.licence.number);

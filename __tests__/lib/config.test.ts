@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { siteConfig } from '@/lib/config/public';
+import { siteConfig, telHref } from '@/lib/config/public';
 import { readServerConfig } from '@/lib/config/server';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/order/rules';
 
@@ -7,7 +7,7 @@ describe('public site config', () => {
   it('has demo defaults so a fresh machine runs with no .env', () => {
     expect(siteConfig.brandName.length).toBeGreaterThan(1);
     expect(siteConfig.supportPhone).toMatch(/\d/);
-    expect(siteConfig.supportPhoneHref).toMatch(/^\+?\d{7,}$/);
+    expect(siteConfig.supportPhoneHref).toBe('+15550104200');
     expect(siteConfig.bitcoinAddress).toMatch(/^bc1/);
     expect(siteConfig.minimumAge).toBe(21);
   });
@@ -166,5 +166,16 @@ describe('server config', () => {
     expect(readServerConfig({ ALLOWED_ORIGINS: ' , https://a.example:443 ,' }).allowedOrigins).toEqual([
       'https://a.example',
     ]);
+  });
+});
+
+describe('tel: links in E.164 (issue 34.9)', () => {
+  it.each([
+    ['(555) 010-4200', '+15550104200'],
+    ['1-555-010-4200', '+15550104200'],
+    ['+1 415 555 2671', '+14155552671'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('%s -> %s', (written, e164) => {
+    expect(telHref(written)).toBe(e164);
   });
 });

@@ -28,7 +28,7 @@ export interface SiteClaims {
 export interface SiteConfig {
   brandName: string;
   supportPhone: string;
-  /** the phone as digits (and a leading +) for tel: and sms: links */
+  /** the phone in E.164 ('+15550104200') for tel: and sms: links (telHref) */
   supportPhoneHref: string;
   bitcoinAddress: string;
   /** no NEXT_PUBLIC_BITCOIN_ADDRESS: bitcoinAddress is the demo one, shown with a "do not pay" notice */
@@ -46,6 +46,18 @@ export interface SiteConfig {
 
 /** BIP173's example address: shown only with a "demo address: do not pay" notice. */
 export const DEMO_BITCOIN_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+
+/**
+ * A phone as E.164 for tel: links (issue 34.9): written with + it is kept as written; ten digits, or eleven after
+ * a 1, are a North American number (the default shop's), so +1 is added. Write others with + and their code.
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return digits;
+}
 
 function flag(problems: Problems, name: string, value: string): boolean {
   const v = value.trim();
@@ -78,7 +90,7 @@ function readPublic(): SiteConfig {
       60,
     ),
     supportPhone,
-    supportPhoneHref: supportPhone.replace(/[^\d+]/g, ''),
+    supportPhoneHref: telHref(supportPhone),
     bitcoinAddress: matching(
       p,
       'NEXT_PUBLIC_BITCOIN_ADDRESS',
