@@ -59,7 +59,7 @@ const Small = styled.p`
 `;
 
 // California B&P §26151(a)(1), 4 CCR §15040: the licence number on every page, with who holds it and where
-// (issue 34.6). Plain server-rendered text: no script on any page grows.
+// (issue 34.6). Plain server-rendered text, no client code.
 const Licence = styled.p`
   max-width: ${theme.maxWidth};
   margin: ${theme.space(8)} auto 0;
