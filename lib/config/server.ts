@@ -24,7 +24,12 @@ export type TransportName = (typeof TRANSPORTS)[number];
 export interface ServerConfig {
   transport: TransportName;
   staffEmail: string;
+  /** the From's display name (MAIL_FROM's, else MAIL_FROM_NAME), also the web form service's from_name */
   fromName: string;
+  /** MAIL_FROM: the From and the envelope sender of SMTP mail; by default no-reply@ the domain of STAFF_EMAIL */
+  mailFrom: { name: string; address: string };
+  /** true when MAIL_FROM is unset and the address is the derived no-reply one (said once at start) */
+  mailFromDerived: boolean;
   outboxDir: string;
   web3formsUrl: string;
   web3formsOrderKey: string;
@@ -80,6 +85,18 @@ export interface ServerConfig {
   /** sign-in attempts per client address, whatever the name */
   staffLoginPerClient: number;
   staffLoginWindowMinutes: number;
+}
+
+/** 'Evergreen Orders <orders@shop.example>' or 'orders@shop.example' -> its name (maybe empty) and address. */
+function mailFrom(problems: Problems, value: string): { name: string; address: string } | null {
+  const m = /^(?:"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>|([^<>\s"]+))$/.exec(value.trim());
+  const address = m?.[2] ?? m?.[3] ?? '';
+  const name = (m?.[1] ?? '').trim();
+  if (!m || !EMAIL.test(address) || name.length > 80) {
+    problems.push('MAIL_FROM must be an address, or a name (up to 80 characters) and <address>');
+    return null;
+  }
+  return { name, address };
 }
 
 function bitcoinAccount(problems: Problems, value: string | undefined): AccountKey | null {
@@ -195,10 +212,25 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   if (transport === 'smtp' && !/^smtps?:\/\//.test(smtpUrl)) {
     p.push('SMTP_URL (smtp:// or smtps://) is required for the smtp transport');
   }
+  const staffEmail = matching(
+    p,
+    'STAFF_EMAIL',
+    env.STAFF_EMAIL || 'staff@example.com',
+    EMAIL,
+    'an email address',
+  );
+  const from = env.MAIL_FROM?.trim() ? mailFrom(p, env.MAIL_FROM) : null;
+  const fromName =
+    from?.name || text(p, 'MAIL_FROM_NAME', env.MAIL_FROM_NAME || `${siteConfig.brandName} Orders`, 1, 80);
   const cfg: ServerConfig = {
     transport,
-    staffEmail: matching(p, 'STAFF_EMAIL', env.STAFF_EMAIL || 'staff@example.com', EMAIL, 'an email address'),
-    fromName: text(p, 'MAIL_FROM_NAME', env.MAIL_FROM_NAME || `${siteConfig.brandName} Orders`, 1, 80),
+    staffEmail,
+    fromName,
+    mailFrom: {
+      name: fromName,
+      address: from?.address ?? `no-reply@${staffEmail.split('@')[1] ?? 'localhost'}`,
+    },
+    mailFromDerived: !from,
     outboxDir: text(p, 'OUTBOX_DIR', env.OUTBOX_DIR || '.data/outbox', 1, 4096),
     web3formsUrl: httpUrl(p, 'WEB3FORMS_URL', env.WEB3FORMS_URL || 'https://api.web3forms.com/submit'),
     web3formsOrderKey,

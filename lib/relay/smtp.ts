@@ -1,14 +1,15 @@
 // SMTP transport (nodemailer) for operators who run their own mail server.
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { ServerConfig } from '@/lib/config/server';
+import type { Mail, MailAddress } from '@/lib/relay/staffMail';
 import { MailDeliveryError, wasNotSent, type RetryClass, type Transport } from '@/lib/relay/retry';
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:port or smtps://... */
   url: string;
-  staffEmail: string;
-  fromName: string;
+  /** MAIL_FROM (or the derived no-reply address): the From and the envelope sender, where bounces go */
+  from: MailAddress;
   timeoutMs: number;
 }
 
@@ -36,9 +37,13 @@ export function smtpText(mail: Mail): string {
   return `${message ?? ''}\n\n---\n${lines.join('\n')}\n`;
 }
 
-function fromAddress(staffEmail: string): string {
-  const domain = staffEmail.split('@')[1] ?? 'localhost';
-  return `no-reply@${domain}`;
+/** The one startup line about the sender when MAIL_FROM is unset (null when it is set or SMTP is not used). */
+export function mailFromNotice(config: Pick<ServerConfig, 'transport' | 'mailFrom' | 'mailFromDerived'>) {
+  if (config.transport !== 'smtp' || !config.mailFromDerived) return null;
+  return (
+    `[mail] MAIL_FROM is not set: sending from ${config.mailFrom.address} (no-reply at the domain of STAFF_EMAIL). ` +
+    'Set MAIL_FROM to an address of a domain your SMTP server may send for (SPF, DKIM, DMARC: see the README).'
+  );
 }
 
 /** Only a refused connection or a 4xx reply (the server declined for now) leaves no doubt the mail was not taken. */
@@ -58,7 +63,9 @@ export function createSmtpTransport(s: SmtpSettings): Transport {
       transporter ??= nodemailer.createTransport(connectionOptions(s));
       try {
         await transporter.sendMail({
-          from: { name: s.fromName, address: fromAddress(s.staffEmail) },
+          from: s.from,
+          // the envelope sender (MAIL FROM, Return-Path): bounces go to the operator's address
+          envelope: { from: s.from.address, to: mail.to },
           to: mail.to,
           replyTo: mail.replyTo,
           subject: mail.subject,

@@ -18,6 +18,7 @@ import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
 import { ExpirySweeper } from '@/lib/relay/expiry';
+import { mailFromNotice } from '@/lib/relay/smtp';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
 
@@ -216,6 +217,8 @@ export async function startRelay(): Promise<void> {
   for (const warning of startWarnings()) console.warn(warning);
   const proxyWarning = trustProxyWarning(r.config.trustProxy);
   if (proxyWarning) console.warn(proxyWarning);
+  const fromNotice = mailFromNotice(r.config);
+  if (fromNotice) console.info(fromNotice);
   const { db } = await r.store();
   // before any order: a restored older backup must not hand out an address again (issue 27.6)
   await catchUpAddressIndex(db, r.config);

@@ -110,8 +110,7 @@ export function createTransport(config: ServerConfig): Transport {
     case 'smtp':
       return createSmtpTransport({
         url: config.smtpUrl,
-        staffEmail: config.staffEmail,
-        fromName: config.fromName,
+        from: config.mailFrom,
         timeoutMs: config.mailTimeoutMs,
       });
     default:

@@ -25,12 +25,15 @@ withRelayStore();
 let smtp: SMTPServer;
 let port: number;
 const received: string[] = [];
+/** each message's envelope sender (SMTP MAIL FROM: where bounces go) */
+const senders: string[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      senders.push(session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
@@ -48,6 +51,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 beforeEach(() => {
   received.length = 0;
+  senders.length = 0;
   quietConsole();
   resetRelayForTest({
     EMAIL_TRANSPORT: 'smtp',
@@ -96,6 +100,30 @@ it('every mail about the order replies to its customer, by name and address (iss
     const mail = await parsed(i);
     expect(mail.replyTo?.value).toEqual([{ name: "Zoë O'Brien", address: 'jane.doe@example.com' }]);
   }
+});
+
+it('sends from MAIL_FROM, in the From and as the envelope sender (issue 32.2)', async () => {
+  resetRelayForTest({
+    EMAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    STAFF_EMAIL: 'evergreen.staff@gmail.com',
+    MAIL_FROM: 'Evergreen Orders <orders@shop.example>',
+  });
+  await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  await mailSettled();
+  const mail = await parsed(0);
+  expect(mail.from?.value).toEqual([{ name: 'Evergreen Orders', address: 'orders@shop.example' }]);
+  expect(senders).toEqual(['orders@shop.example']);
+  expect(mail.to).toMatchObject({ value: [{ address: 'evergreen.staff@gmail.com' }] });
+});
+
+it('without MAIL_FROM sends from no-reply at the domain of STAFF_EMAIL, as before', async () => {
+  await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  await mailSettled();
+  expect((await parsed(0)).from?.value).toEqual([
+    { name: 'Evergreen Wellness Dispensary Orders', address: 'no-reply@shop.example' },
+  ]);
+  expect(senders).toEqual(['no-reply@shop.example']);
 });
 
 it('marks every mail Auto-Submitted: auto-generated, so vacation replies stay away (issue 32.6)', async () => {

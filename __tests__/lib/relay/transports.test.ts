@@ -185,8 +185,7 @@ describe('smtp transport (a real SMTP server on 127.0.0.1)', () => {
 
   const settings = () => ({
     url: `smtp://relay:${encodeURIComponent('p@ss:word')}@127.0.0.1:${port}`,
-    staffEmail: 'staff@shop.example',
-    fromName: 'Shop Orders',
+    from: { name: 'Shop Orders', address: 'no-reply@shop.example' },
     timeoutMs: 2000,
   });
 
