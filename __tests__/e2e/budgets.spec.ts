@@ -10,7 +10,9 @@ export const JS_BUDGET_BYTES: Record<string, number> = {
   '/': 186_500,
   '/products': 191_000,
   '/cart': 183_000,
-  '/checkout': 211_500,
+  // +700 for issue 35.5's card checks and saving an unsaved card on Proceed (+520 B measured; the phone checker
+  // and the patient schema arrive with import() at first use, outside this budget)
+  '/checkout': 212_200,
   '/transaction': 186_000,
 };
 
