@@ -5,6 +5,7 @@
 // restored: every row reads back as it was backed up, the migrations find nothing to do, the embedded copy stays
 // owner-only, and the start-up step moves the index past 4, so the next order gets index 5 and a new address.
 import { execFileSync } from 'node:child_process';
+import { HttpResponse, http } from 'msw';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import { nextAddressIndex } from '@/lib/db/bitcoin';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { insertOrder } from '@/lib/db/orders';
 import type { PlacedOrder } from '@/lib/order/contract';
-import { catchUpAddressIndex, GAP_LIMIT } from '@/lib/relay/bitcoin/addressIndex';
+import { catchUpAddressIndex, GAP_LIMIT, MAX_LOOKUPS } from '@/lib/relay/bitcoin/addressIndex';
 import { parseAccountKey, receiveAddress } from '@/lib/relay/bitcoin/xpub';
 import { resetRelay, startRelay } from '@/lib/relay/state';
 import type { Mail } from '@/lib/relay/staffMail';
@@ -229,7 +230,7 @@ async function startAndOrder(db: DbHandle['db']) {
     } finally {
       await store.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -284,7 +285,7 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
     } finally {
       await store.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the address index at start', () => {
@@ -332,16 +333,31 @@ describe('the address index at start', () => {
     expect(await nextAddressIndex(store.db, ACCOUNT.id)).toBe(31);
   });
 
+  it('stops after MAX_LOOKUPS when the API calls every address used, and says so', async () => {
+    server.use(
+      http.get(`${ESPLORA_URL}/address/:address/txs`, () => {
+        calls.esplora += 1;
+        return HttpResponse.json([{ txid: 'a7'.repeat(32), vout: [], status: { confirmed: false } }]);
+      }),
+    );
+    const from = await nextAddressIndex(store.db, ACCOUNT.id);
+    expect(await catchUpAddressIndex(store.db, startConfig())).toBe(from + MAX_LOOKUPS);
+    expect(calls.esplora).toBe(MAX_LOOKUPS);
+    expect(jest.mocked(console.warn).mock.calls.flat().join('\n')).toMatch(
+      /the lookups stopped after 1000: check BITCOIN_ESPLORA_URL, or set BITCOIN_INDEX_FLOOR/,
+    );
+  });
+
   it('raises it to BITCOIN_INDEX_FLOOR, never lowers it, and warns when the API cannot be asked', async () => {
     expect(
       await catchUpAddressIndex(
         store.db,
-        startConfig({ BITCOIN_ESPLORA_URL: '', BITCOIN_INDEX_FLOOR: '100' }),
+        startConfig({ BITCOIN_ESPLORA_URL: '', BITCOIN_INDEX_FLOOR: '5000' }),
       ),
-    ).toBe(100);
+    ).toBe(5000);
     expect(
       await catchUpAddressIndex(store.db, startConfig({ BITCOIN_ESPLORA_URL: '', BITCOIN_INDEX_FLOOR: '7' })),
-    ).toBe(100);
+    ).toBe(5000);
     server.use(esploraAnswers(503));
     expect(await catchUpAddressIndex(store.db, startConfig())).toBeNull();
     expect(jest.mocked(console.warn).mock.calls.flat().join('\n')).toMatch(

@@ -12,6 +12,8 @@ import { MAX_ADDRESS_INDEX, receiveAddress, type AccountKey } from '@/lib/relay/
 export const GAP_LIMIT = 20;
 // a few lookups at a time: public Esplora services rate-limit bursts
 const PARALLEL = 5;
+/** Lookups per start at most: an API that calls every address used must not hold the start for ever. */
+export const MAX_LOOKUPS = 1_000;
 
 export interface IndexCatchUp {
   /** the next index stored before the scan */
@@ -20,6 +22,8 @@ export interface IndexCatchUp {
   next: number;
   /** how many addresses were looked up */
   checked: number;
+  /** false when MAX_LOOKUPS ran out before GAP_LIMIT unused addresses in a row were seen */
+  complete: boolean;
 }
 
 /**
@@ -35,8 +39,9 @@ export async function skipUsedAddresses(
   const from = await nextAddressIndex(db, account.id);
   let next = from;
   let probe = from;
-  while (probe < next + gapLimit && probe <= MAX_ADDRESS_INDEX) {
-    const end = Math.min(probe + PARALLEL, next + gapLimit, MAX_ADDRESS_INDEX + 1);
+  const last = Math.min(from + MAX_LOOKUPS, MAX_ADDRESS_INDEX + 1);
+  while (probe < next + gapLimit && probe < last) {
+    const end = Math.min(probe + PARALLEL, next + gapLimit, last);
     const indexes = Array.from({ length: end - probe }, (_, k) => probe + k);
     const used = await Promise.all(indexes.map((i) => addressUsed(esploraUrl, receiveAddress(account, i))));
     indexes.forEach((i, k) => {
@@ -45,7 +50,7 @@ export async function skipUsedAddresses(
     probe = end;
   }
   if (next > from) next = await raiseAddressIndex(db, account.id, next);
-  return { from, next, checked: probe - from };
+  return { from, next, checked: probe - from, complete: probe >= next + gapLimit };
 }
 
 /**
@@ -74,6 +79,11 @@ export async function catchUpAddressIndex(
             `(restored from an older backup?): the next order gets index ${r.next}`
         : `[bitcoin] next address index ${r.next}: none of the ${r.checked} from it on has been used`,
     );
+    if (!r.complete)
+      console.warn(
+        `[bitcoin] WARNING: the blockchain API shows addresses used up to index ${r.next - 1} and the lookups ` +
+          `stopped after ${r.checked}: check BITCOIN_ESPLORA_URL, or set BITCOIN_INDEX_FLOOR past the last index used`,
+      );
     return r.next;
   } catch (err) {
     console.warn(
