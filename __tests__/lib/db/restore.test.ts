@@ -18,7 +18,7 @@ import { insertOrder } from '@/lib/db/orders';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { catchUpAddressIndex, GAP_LIMIT, MAX_LOOKUPS } from '@/lib/relay/bitcoin/addressIndex';
 import { parseAccountKey, receiveAddress } from '@/lib/relay/bitcoin/xpub';
-import { resetRelay, startRelay } from '@/lib/relay/state';
+import { relay, resetRelay, startRelay } from '@/lib/relay/state';
 import type { Mail } from '@/lib/relay/staffMail';
 import { addNote, moveOrder } from '@/lib/staff/desk';
 import {
@@ -173,14 +173,34 @@ async function fillAfterBackup(db: DbHandle['db']) {
   server.use(...esploraWith([{ txid: 'c3'.repeat(32), pays: { [address(4)]: 64_461 } }]));
 }
 
-/** The shop's start on the restored store moves the index past 4; the next order gets index 5. */
-async function startAndOrder(db: DbHandle['db']) {
-  expect(await catchUpAddressIndex(db, startConfig())).toBe(5);
-  // addresses 3..24 were looked up: past the used 4, GAP_LIMIT unused in a row
-  expect(calls.esplora).toBe(5 + GAP_LIMIT - 3);
-  expect(await place(db, 'RESTORE06')).toBe(5);
-  const given = (await snapshot(db)).payments.map((p) => p.address);
-  expect(new Set(given).size).toBe(given.length);
+/**
+ * The shop starts on the restored store (`store`: EMBEDDED_DB_DIR or DATABASE_URL), as `npm start` does: it opens
+ * and migrates it, and moves the index past 4 before any order; the next order gets index 5.
+ */
+async function startAndOrder(store: Record<string, string>) {
+  await resetRelay({
+    env: {
+      NODE_ENV: 'test',
+      BITCOIN_XPUB: BIP84_ZPUB,
+      BITCOIN_ESPLORA_URL: ESPLORA_URL,
+      OUTBOX_DIR: path.join(work, 'outbox'),
+      ...store,
+    },
+  });
+  const handle = await relay().store();
+  try {
+    await startRelay();
+    // addresses 3..24 were looked up: past the used 4, GAP_LIMIT unused in a row
+    expect(calls.esplora).toBe(5 + GAP_LIMIT - 3);
+    expect(await nextAddressIndex(handle.db, ACCOUNT.id)).toBe(5);
+    expect(await place(handle.db, 'RESTORE06')).toBe(5);
+    const given = (await snapshot(handle.db)).payments.map((p) => p.address);
+    expect(given).toHaveLength(4);
+    expect(new Set(given).size).toBe(4);
+  } finally {
+    await resetRelay();
+    await handle.close();
+  }
 }
 
 (TEST_STORE === 'embedded' ? describe : describe.skip)('the embedded store: a copy of its directory', () => {
@@ -226,10 +246,10 @@ async function startAndOrder(db: DbHandle['db']) {
     store = await openDatabase({ dir: restored });
     try {
       expect(await snapshot(store.db)).toEqual(before);
-      await startAndOrder(store.db);
     } finally {
       await store.close();
     }
+    await startAndOrder({ EMBEDDED_DB_DIR: restored });
   }, 120_000);
 });
 
@@ -281,10 +301,10 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL;
     store = await openDatabase({ url: freshUrl, poolMax: 4 });
     try {
       expect(await snapshot(store.db)).toEqual(before);
-      await startAndOrder(store.db);
     } finally {
       await store.close();
     }
+    await startAndOrder({ DATABASE_URL: freshUrl });
   }, 120_000);
 });
 
