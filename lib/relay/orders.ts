@@ -121,8 +121,7 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
         bitcoinAccount: bitcoin?.account ?? null,
         amountSats: bitcoin?.amountSats ?? null,
         totalCents: totals.total,
-        mail: (o, count) =>
-          buildOrderMail(o, count, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
+        mail: (o) => buildOrderMail(o, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
       });
     } catch (err) {
       if (isSoldOutError(err)) return { soldOut: err.lines };

@@ -30,11 +30,9 @@ function connectionOptions(s: SmtpSettings): SMTPTransport.Options {
   };
 }
 
-/** The mail text: the summary, then every field as 'key: value'. */
+/** The mail text: the message alone, which says it all (the fields are the web form service's list; issue 32.3). */
 export function smtpText(mail: Mail): string {
-  const { message, ...rest } = mail.fields;
-  const lines = Object.entries(rest).map(([k, v]) => `${k}: ${v.includes('\n') ? `\n${v}` : v}`);
-  return `${message ?? ''}\n\n---\n${lines.join('\n')}\n`;
+  return `${mail.fields.message ?? ''}\n`;
 }
 
 /** The one startup line about the sender when MAIL_FROM is unset (null when it is set or SMTP is not used). */

@@ -1,7 +1,8 @@
 // Staff mail of docs/design.md, original 7, as plain objects. The card is reduced to brand, last 4, expiry, cardholder and ZIP
 // (docs/design.md, decision 2); updates and error reports are built from the verified token's order, never from browser text
 // (apart from the error text the customer reports, quoted, and the browser family read from the User-Agent).
-import { formatShopTime } from '@/lib/site/shopTime';
+import { siteConfig } from '@/lib/config/public';
+import { formatShopClock, formatShopTime } from '@/lib/site/shopTime';
 import Bowser from 'bowser';
 import { formatDollars } from '@/lib/order/money';
 import { btcToSats, formatBtc } from '@/lib/relay/bitcoin/amounts';
@@ -27,6 +28,52 @@ export interface Mail {
   fields: Record<string, string>;
 }
 
+/**
+ * The web form service's field list in one fixed, logical order: the order and its state, who, how they pay, what,
+ * the money, then the text. The stored message's keys come back in jsonb's order, so transports sort by this.
+ */
+export const FIELD_ORDER = [
+  'from_name',
+  'to_email',
+  'order_number',
+  'report_reference',
+  'transaction_status',
+  'order_date',
+  'customer_name',
+  'customer_phone',
+  'customer_email',
+  'customer_address',
+  'customer_city',
+  'customer_zipcode',
+  'payment_method',
+  'card_details',
+  'payment_deadline',
+  'time_remaining',
+  'bitcoin_address',
+  'bitcoin_amount',
+  'bitcoin_rate',
+  'bitcoin_rate_time',
+  'blockchain_txid',
+  'confirmations',
+  'bitcoin_received',
+  'error_message',
+  'order_items',
+  'subtotal',
+  'tax',
+  'total',
+  'total_amount',
+  'newsletter',
+  'message',
+] as const;
+
+const FIELD_RANK = new Map<string, number>(FIELD_ORDER.map((key, i) => [key, i]));
+
+/** A message's fields in FIELD_ORDER; a key it does not list (none today) goes before `message`, by name. */
+export function orderedFields(fields: Record<string, string>): Array<[string, string]> {
+  const rank = (key: string) => FIELD_RANK.get(key) ?? FIELD_ORDER.length - 1.5;
+  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 /** Who a reply about the order goes to: its customer. */
 export function customerAddress(order: PlacedOrder): MailAddress {
   return { name: order.customer.name, address: order.customer.email };
@@ -43,6 +90,46 @@ const STATUS_TEXT: Record<UpdateStatus, string> = {
   processing: 'The customer reports having sent the payment. Please verify it and contact the customer.',
   timeout: `The ${PAYMENT_WINDOW_TEXT} payment window expired before the payment was confirmed.`,
   error: 'The customer reached the payment error screen. Please contact the customer.',
+};
+
+/**
+ * What an inbox line shows of an order: 'Order #DX76ZNWFN · Zoë O'Brien · $280.80 · Credit/Debit Card'. The
+ * first mail's subject; every later mail about the order is 'Re: ' and the same, so every client threads them.
+ */
+export function subjectStem(order: PlacedOrder): string {
+  const method = paymentMethodLabel(order.paymentMethod);
+  return `Order #${order.orderNumber} · ${order.customer.name} · ${formatDollars(order.total)} · ${method}`;
+}
+
+const laterSubject = (order: PlacedOrder) => `Re: ${subjectStem(order)}`;
+
+/** When the shopper was promised a call (NEXT_PUBLIC_CALLBACK_MINUTES after the order), in the shop's time. */
+function callBy(order: PlacedOrder, ctx: MailContext): string {
+  const due = Date.parse(order.createdAt) + siteConfig.claims.callbackMinutes * 60_000;
+  return formatShopClock(new Date(due).toISOString(), ctx.shopTimeZone);
+}
+
+const callCustomer = (order: PlacedOrder) => `call ${order.customer.name} (${order.customer.phone})`;
+
+/**
+ * The order mail's first line, what a mail list shows as its preview: what to do and by when. A bitcoin shopper
+ * pays on screen within the window; everyone else was promised a call.
+ */
+function orderPreview(order: PlacedOrder, ctx: MailContext): string {
+  if (!usesPaymentWindow(order.paymentMethod)) {
+    return `Call ${order.customer.name} by ${callBy(order, ctx)} (${order.customer.phone}) to take payment by ${paymentMethodLabel(order.paymentMethod)}.`;
+  }
+  const until = formatShopClock(order.expiresAt, ctx.shopTimeZone);
+  return order.bitcoin?.watched
+    ? `Bitcoin payment due by ${until}: the shop mails you when it is seen; then ${callCustomer(order)}.`
+    : `Bitcoin payment due by ${until}: watch for it, then ${callCustomer(order)}.`;
+}
+
+const UPDATE_PREVIEW: Record<UpdateStatus, (order: PlacedOrder, ctx: MailContext) => string> = {
+  processing: (o) => `Check the bitcoin payment the customer says was sent, then ${callCustomer(o)}.`,
+  timeout: (o, ctx) =>
+    `No payment by ${formatShopClock(o.expiresAt, ctx.shopTimeZone)}: ${callCustomer(o)} if they still want the order.`,
+  error: (o) => `The customer reached the payment error screen: ${callCustomer(o)} now.`,
 };
 
 /** 'Visa ending 4242, exp 12/28, cardholder Jane Doe, ZIP 94110' or 'Not applicable'. */
@@ -155,7 +242,6 @@ function cardLine(card: CardSummary | null): string[] {
 
 export function buildOrderMail(
   order: PlacedOrder,
-  orderCount: number,
   ctx: MailContext,
   { rateProblem = null }: { rateProblem?: string | null } = {},
 ): Mail {
@@ -164,7 +250,9 @@ export function buildOrderMail(
   const items = itemLines(order);
   const bitcoin = usesPaymentWindow(order.paymentMethod);
   const message = [
-    `New order #${order.orderNumber} (order ${orderCount} from this server)`,
+    orderPreview(order, ctx),
+    '',
+    `New order #${order.orderNumber}`,
     `Date: ${formatShopTime(order.createdAt, ctx.shopTimeZone)}`,
     ...(bitcoin ? [`Payment deadline: ${formatShopTime(order.expiresAt, ctx.shopTimeZone)}`] : []),
     '',
@@ -190,7 +278,7 @@ export function buildOrderMail(
   return {
     kind: 'order',
     to: ctx.staffEmail,
-    subject: `New Order #${order.orderNumber} - ${method}`,
+    subject: subjectStem(order),
     replyTo: customerAddress(order),
     fields: {
       from_name: ctx.fromName,
@@ -209,7 +297,6 @@ export function buildOrderMail(
       total: formatDollars(order.total),
       order_date: formatShopTime(order.createdAt, ctx.shopTimeZone),
       order_number: order.orderNumber,
-      order_count: String(orderCount),
       newsletter: order.newsletter ? 'Yes' : 'No',
       ...bitcoinFields(order, ctx),
       message,
@@ -265,11 +352,16 @@ function paymentFields(order: PlacedOrder, ctx: MailContext, message: string, st
 
 export function buildUpdateMail(order: PlacedOrder, d: UpdateDetails, ctx: MailContext): Mail {
   const status = d.status.toUpperCase();
-  const message = updateMessage(order, d, [`Payment status: ${status}`, STATUS_TEXT[d.status], ''], ctx);
+  const message = updateMessage(
+    order,
+    d,
+    [UPDATE_PREVIEW[d.status](order, ctx), '', `Payment status: ${status}`, STATUS_TEXT[d.status], ''],
+    ctx,
+  );
   return {
     kind: 'update',
     to: ctx.staffEmail,
-    subject: `Payment ${status} - Order #${order.orderNumber}`,
+    subject: laterSubject(order),
     replyTo: customerAddress(order),
     fields: {
       ...paymentFields(order, ctx, message, status),
@@ -293,6 +385,8 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
     order,
     d,
     [
+      `The customer reported a payment problem (${r.reference}): ${callCustomer(order)}.`,
+      '',
       `Error report ${r.reference}`,
       'The customer submitted an error report from the payment screen.',
       "Reported error, in the customer's own words (quoted):",
@@ -304,7 +398,7 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
   return {
     kind: 'error-report',
     to: ctx.staffEmail,
-    subject: `Error Report ${r.reference} - Order #${order.orderNumber}`,
+    subject: laterSubject(order),
     replyTo: customerAddress(order),
     fields: {
       ...paymentFields(order, ctx, message, d.status.toUpperCase()),
@@ -340,7 +434,15 @@ export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, 
       : status === 'UNDERPAID'
         ? `A payment was seen, but the address has received ${btc(s.receivedSats)} of the ${btc(quoted ?? 0)} quoted: ${btc(short)} short. Contact the customer.`
         : "A payment to this order's address was seen on the blockchain. Wait for confirmations before shipping.";
+  const preview =
+    status === 'CONFIRMED'
+      ? `Payment confirmed: prepare the order and ${callCustomer(order)}.`
+      : status === 'UNDERPAID'
+        ? `Payment ${btc(short)} short: ${callCustomer(order)}.`
+        : `Payment seen, not yet confirmed: wait for a confirmation before the order leaves the shop.`;
   const message = [
+    preview,
+    '',
     `Payment status: ${status}`,
     text,
     '',
@@ -358,7 +460,7 @@ export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, 
   return {
     kind: 'update',
     to: ctx.staffEmail,
-    subject: `Payment ${status} - Order #${order.orderNumber}`,
+    subject: laterSubject(order),
     replyTo: customerAddress(order),
     fields: {
       ...paymentFields(order, ctx, message, status),

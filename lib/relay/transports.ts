@@ -4,7 +4,7 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '@/lib/db/ownerOnly';
 import type { ServerConfig } from '@/lib/config/server';
-import type { Mail } from '@/lib/relay/staffMail';
+import { orderedFields, type Mail } from '@/lib/relay/staffMail';
 import { randomCode } from '@/lib/relay/random';
 import { MailDeliveryError, wasNotSent, type Transport } from '@/lib/relay/retry';
 import { createSmtpTransport } from '@/lib/relay/smtp';
@@ -28,10 +28,14 @@ export function createOutboxTransport(dir: string): Transport {
       const tmp = path.join(dir, `.${name}.tmp`);
       try {
         await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-        await writeFile(tmp, `${JSON.stringify({ kind, to, replyTo, subject, fields }, null, 2)}\n`, {
-          flag: 'wx',
-          mode: OWNER_ONLY_FILE,
-        });
+        await writeFile(
+          tmp,
+          `${JSON.stringify({ kind, to, replyTo, subject, fields: Object.fromEntries(orderedFields(fields)) }, null, 2)}\n`,
+          {
+            flag: 'wx',
+            mode: OWNER_ONLY_FILE,
+          },
+        );
         await rename(tmp, path.join(dir, name));
       } catch (err) {
         await unlink(tmp).catch(() => undefined);
@@ -55,7 +59,7 @@ async function web3formsAttempt(s: Web3FormsSettings, mail: Mail): Promise<void>
   form.append('subject', mail.subject);
   // the service's documented reply address field (docs.web3forms.com, Custom Reply-To); an address only
   if (mail.replyTo) form.append('replyto', mail.replyTo.address);
-  for (const [key, value] of Object.entries(mail.fields)) form.append(key, value);
+  for (const [key, value] of orderedFields(mail.fields)) form.append(key, value);
   let res: Response;
   try {
     res = await fetch(s.url, {

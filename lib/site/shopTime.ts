@@ -2,7 +2,7 @@
 // desk, the shopper's screens and the mail read the same clock (issue 35.6). Client-safe.
 import { shopSettings } from '@/lib/config/shop';
 
-type Style = 'long' | 'short';
+type Style = 'long' | 'short' | 'clock';
 
 const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   // mail: 'Sun, Nov 22, 2026, 4:12 PM PST'
@@ -15,6 +15,8 @@ const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
     minute: '2-digit',
     timeZoneName: 'short',
   },
+  // a mail's first line, a time today: '4:12 PM PST'
+  clock: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
   // screens: 'Nov 22, 2026, 4:12 PM PST'
   short: {
     year: 'numeric',
@@ -54,4 +56,9 @@ export function formatShopTime(iso: string, timeZone = shopSettings.timeZone): s
 /** '2026-11-23T00:12:57.951Z' -> 'Nov 22, 2026, 4:12 PM PST' (in America/Los_Angeles): for screens. */
 export function formatShopDateTime(iso: string, timeZone = shopSettings.timeZone): string {
   return formatIn('short', iso, timeZone);
+}
+
+/** '2026-11-23T00:12:57.951Z' -> '4:12 PM PST' (in America/Los_Angeles): a time the same day, for a mail's preview. */
+export function formatShopClock(iso: string, timeZone = shopSettings.timeZone): string {
+  return formatIn('clock', iso, timeZone);
 }

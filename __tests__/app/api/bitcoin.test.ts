@@ -7,6 +7,7 @@ import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postPayment } from '@/app/api/orders/payment/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import type { OrderResponse, PaymentStatusResponse, RelayError } from '@/lib/order/contract';
+import { subjectStem } from '@/lib/relay/staffMail';
 import { relay, startRelay } from '@/lib/relay/state';
 import { signOrderToken } from '@/lib/relay/token';
 import { server, withMswServer } from '../../mocks/server';
@@ -263,7 +264,8 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     await expireCheck();
     await poll({ token });
     let notices = (await staffMail()).filter((m) => m.fields.blockchain_txid);
-    expect(notices.map((m) => m.subject)).toEqual([`Payment SEEN - Order #${order.orderNumber}`]);
+    expect(notices.map((m) => m.subject)).toEqual([`Re: ${subjectStem(order)}`]);
+    expect(notices[0]!.fields.transaction_status).toBe('SEEN');
     expect(notices[0]!.fields).toMatchObject({
       transaction_status: 'SEEN',
       blockchain_txid: TXID_A,
@@ -297,7 +299,8 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     expect(json.state).toBe('underpaid');
     expect(json.receivedBtc).toBe('0.00060000');
     const notice = (await staffMail()).find((m) => m.fields.blockchain_txid)!;
-    expect(notice.subject).toBe(`Payment UNDERPAID - Order #${order.orderNumber}`);
+    expect(notice.subject).toBe(`Re: ${subjectStem(order)}`);
+    expect(notice.fields.transaction_status).toBe('UNDERPAID');
     expect(notice.fields.message).toContain('0.00004461 BTC short');
   });
 

@@ -6,9 +6,11 @@ import { SMTPServer } from 'smtp-server';
 import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
+import { siteConfig } from '@/lib/config/public';
 import { listMail } from '@/lib/db/mailQueue';
 import { MAIL_STATES } from '@/lib/db/schema';
 import type { OrderResponse } from '@/lib/order/contract';
+import { formatShopClock } from '@/lib/site/shopTime';
 import {
   mailSettled,
   relayDb,
@@ -72,9 +74,11 @@ it('mails the order and then an update to the staff address', async () => {
   await mailSettled();
   expect(received).toHaveLength(1);
   const raw = received[0]!;
-  expect(raw).toMatch(new RegExp(`^Subject: New Order #${order.orderNumber} - Credit/Debit Card$`, 'm'));
+  expect((await parsed(0)).subject).toBe(
+    `Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`,
+  );
   expect(raw).toMatch(/^To: orders@shop\.example$/m);
-  expect(raw).toContain(`order_number: ${order.orderNumber}`);
+  expect(raw).toContain(`New order #${order.orderNumber}`);
   expect(raw).toContain('ending 4242');
   expect(raw).not.toContain('4242424242424242');
 
@@ -84,7 +88,9 @@ it('mails the order and then an update to the staff address', async () => {
   expect(up.status).toBe(202);
   await mailSettled();
   expect(received).toHaveLength(2);
-  expect(received[1]).toMatch(new RegExp(`^Subject: Payment PROCESSING - Order #${order.orderNumber}$`, 'm'));
+  expect((await parsed(1)).subject).toBe(
+    `Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`,
+  );
 });
 
 it('every mail about the order replies to its customer, by name and address (issue 32.1)', async () => {
@@ -124,6 +130,31 @@ it('without MAIL_FROM sends from no-reply at the domain of STAFF_EMAIL, as befor
     { name: 'Evergreen Wellness Dispensary Orders', address: 'no-reply@shop.example' },
   ]);
   expect(senders).toEqual(['no-reply@shop.example']);
+});
+
+it('an inbox line that says what it is: a non-ASCII name encoded, a preview first, no field dump (issue 32.3)', async () => {
+  const res = await postOrder(
+    jsonRequest('/api/orders', { ...cardOrderBody(), customer: { ...customer(), name: "Zoë O'Brien" } }),
+  );
+  const { order, token } = (await res.json()) as OrderResponse;
+  await postUpdate(jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }));
+  await mailSettled();
+  // encoded on the wire (RFC 2047), read back whole
+  expect(received[0]).toMatch(/^Subject: =\?UTF-8\?/m);
+  const [first, later] = [await parsed(0), await parsed(1)];
+  const stem = `Order #${order.orderNumber} · Zoë O'Brien · $56.16 · Credit/Debit Card`;
+  expect(first.subject).toBe(stem);
+  expect(later.subject).toBe(`Re: ${stem}`);
+  const callBy = new Date(Date.parse(order.createdAt) + siteConfig.claims.callbackMinutes * 60_000);
+  expect(first.text!.split('\n')[0]).toBe(
+    `Call Zoë O'Brien by ${formatShopClock(callBy.toISOString())} (+14155552671) to take payment by Credit/Debit Card.`,
+  );
+  expect(later.text!.split('\n')[0]).toMatch(/^Check the bitcoin payment|^The customer/);
+  for (const mail of [first, later]) {
+    expect(mail.text).not.toMatch(/^[a-z]+(_[a-z]+)+: /m);
+    expect(mail.text).not.toContain('\n---\n');
+    expect(mail.text).not.toMatch(/from this server/);
+  }
 });
 
 it('marks every mail Auto-Submitted: auto-generated, so vacation replies stay away (issue 32.6)', async () => {

@@ -67,7 +67,7 @@ describe('POST /api/orders/updates', () => {
     const mails = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'update');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.json;
-    expect(mail.subject).toBe(`Payment PROCESSING - Order #${order.orderNumber}`);
+    expect(mail.subject).toBe(`Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`);
     expect(mail.fields).toMatchObject({
       order_number: order.orderNumber,
       transaction_status: 'PROCESSING',
@@ -261,7 +261,7 @@ describe('POST /api/error-reports', () => {
     const mails = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'error-report');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.json;
-    expect(mail.subject).toBe(`Error Report ${json.reference} - Order #${order.orderNumber}`);
+    expect(mail.subject).toBe(`Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`);
     expect(mail.fields).toMatchObject({
       order_number: order.orderNumber,
       report_reference: json.reference,

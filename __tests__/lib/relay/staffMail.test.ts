@@ -56,13 +56,14 @@ const order: PlacedOrder = {
 };
 
 describe('order mail', () => {
-  const mail = buildOrderMail(order, 7, ctx);
+  const mail = buildOrderMail(order, ctx);
 
   it('has the subject and every field of docs/design.md, original 7', () => {
     expect(mail.kind).toBe('order');
     expect(mail.to).toBe('staff@shop.example');
     expect(mail.replyTo).toEqual({ name: 'Jane Doe', address: 'jane@example.com' });
-    expect(mail.subject).toBe('New Order #K7Q2M9XA4 - Credit/Debit Card');
+    // issue 32.3: an inbox line names the order, the customer, the total and the method
+    expect(mail.subject).toBe('Order #K7Q2M9XA4 · Jane Doe · $1,445.58 · Credit/Debit Card');
     expect(Object.keys(mail.fields).sort()).toEqual(
       [
         'from_name',
@@ -81,7 +82,6 @@ describe('order mail', () => {
         'total',
         'order_date',
         'order_number',
-        'order_count',
         'newsletter',
         'message',
       ].sort(),
@@ -97,7 +97,6 @@ describe('order mail', () => {
       total: '$1,445.58',
       // Issue 15: in the shop's time zone, readable (12:00 UTC is 4:00 AM in Los Angeles in March).
       order_date: 'Sun, Mar 1, 2026, 4:00 AM PST',
-      order_count: '7',
       newsletter: 'No',
     });
   });
@@ -120,12 +119,12 @@ describe('order mail', () => {
   it("dates the order in the shop's time zone, readably, not in raw UTC", () => {
     expect(mail.fields.message).toContain('Date: Sun, Mar 1, 2026, 4:00 AM PST');
     expect(mail.fields.message).not.toContain('2026-03-01T12:00:00.000Z');
-    const ny = buildOrderMail(order, 7, { ...ctx, shopTimeZone: 'America/New_York' });
+    const ny = buildOrderMail(order, { ...ctx, shopTimeZone: 'America/New_York' });
     expect(ny.fields.order_date).toBe('Sun, Mar 1, 2026, 7:00 AM EST');
   });
 
   it('gives the payment deadline for bitcoin, and does not ask staff to send instructions the customer has', () => {
-    const btc = buildOrderMail({ ...order, card: null, paymentMethod: 'bitcoin' }, 7, ctx).fields.message!;
+    const btc = buildOrderMail({ ...order, card: null, paymentMethod: 'bitcoin' }, ctx).fields.message!;
     expect(btc).toContain('Payment deadline: Sun, Mar 1, 2026, 4:15 AM PST');
     expect(btc).not.toMatch(/call or text the customer with payment instructions\.?$/);
     expect(btc.split('\n').at(-1)).toBe(
@@ -138,8 +137,21 @@ describe('order mail', () => {
     );
   });
 
+  // issue 32.3: the preview says what to do and by when; nothing counted that could mislead
+  it('opens with what to do and by when, in the shop time zone, and counts nothing', () => {
+    expect(mail.fields.message!.split('\n')[0]).toBe(
+      `Call Jane Doe by 4:30 AM PST (555-010-1234) to take payment by Credit/Debit Card.`,
+    );
+    const btc = buildOrderMail({ ...order, card: null, paymentMethod: 'bitcoin' }, ctx).fields.message!;
+    expect(btc.split('\n')[0]).toBe(
+      'Bitcoin payment due by 4:15 AM PST: watch for it, then call Jane Doe (555-010-1234).',
+    );
+    expect(mail.fields.message).not.toMatch(/from this server/);
+    expect(mail.fields).not.toHaveProperty('order_count');
+  });
+
   it('says Not applicable without a card', () => {
-    expect(buildOrderMail({ ...order, card: null, paymentMethod: 'venmo' }, 1, ctx).fields.card_details).toBe(
+    expect(buildOrderMail({ ...order, card: null, paymentMethod: 'venmo' }, ctx).fields.card_details).toBe(
       'Not applicable',
     );
     expect(cardDetails(null)).toBe('Not applicable');
@@ -157,7 +169,10 @@ describe('update and error-report mail', () => {
   it('update: subject, fields and message', () => {
     const mail = buildUpdateMail(order, details, ctx);
     expect(mail.kind).toBe('update');
-    expect(mail.subject).toBe('Payment TIMEOUT - Order #K7Q2M9XA4');
+    expect(mail.subject).toBe('Re: Order #K7Q2M9XA4 · Jane Doe · $1,445.58 · Credit/Debit Card');
+    expect(mail.fields.message!.split('\n')[0]).toBe(
+      'No payment by 4:15 AM PST: call Jane Doe (555-010-1234) if they still want the order.',
+    );
     expect(mail.fields).toEqual({
       from_name: 'Evergreen Orders',
       message: expect.any(String) as string,
@@ -191,7 +206,10 @@ describe('update and error-report mail', () => {
       ctx,
     );
     expect(mail.kind).toBe('error-report');
-    expect(mail.subject).toBe('Error Report ER-1234ABCD - Order #K7Q2M9XA4');
+    expect(mail.subject).toBe('Re: Order #K7Q2M9XA4 · Jane Doe · $1,445.58 · Credit/Debit Card');
+    expect(mail.fields.message!.split('\n')[0]).toBe(
+      'The customer reported a payment problem (ER-1234ABCD): call Jane Doe (555-010-1234).',
+    );
     expect(mail.fields).toMatchObject({
       transaction_status: 'ERROR',
       order_number: 'K7Q2M9XA4',
