@@ -102,6 +102,8 @@ export interface OutboxFile {
     to: string;
     replyTo?: { name: string; address: string };
     subject: string;
+    messageId?: string;
+    inReplyTo?: string;
     fields: Record<string, string>;
   };
 }

@@ -68,6 +68,10 @@ export function createSmtpTransport(s: SmtpSettings): Transport {
           replyTo: mail.replyTo,
           subject: mail.subject,
           text: smtpText(mail),
+          // one thread per order (issue 32.4); a message's own id is kept in the queue, so a retry repeats it
+          messageId: mail.messageId,
+          inReplyTo: mail.inReplyTo,
+          references: mail.inReplyTo,
           // RFC 3834: vacation and out-of-office replies are not sent back to the shop
           headers: { 'Auto-Submitted': 'auto-generated' },
         });

@@ -10,6 +10,7 @@ import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order/contrac
 import { PAYMENT_WINDOW_SECONDS, formatMmSs } from '@/lib/order/rules';
 import { PAYMENT_WINDOW_TEXT, TAX_LABEL } from '@/lib/order/texts';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { randomCode } from '@/lib/relay/random';
 
 export type MailKind = 'order' | 'update' | 'error-report';
 
@@ -25,6 +26,10 @@ export interface Mail {
   subject: string;
   /** the customer of the order, so Reply writes to them (issue 32.1); absent on messages queued before it */
   replyTo?: MailAddress;
+  /** this message's own Message-ID, made once when it is queued: a retry or a resend sends it again (issue 32.4) */
+  messageId?: string;
+  /** a later mail's parent, the order's first mail (orderMessageId): In-Reply-To and References */
+  inReplyTo?: string;
   fields: Record<string, string>;
 }
 
@@ -81,6 +86,8 @@ export function customerAddress(order: PlacedOrder): MailAddress {
 
 export interface MailContext {
   fromName: string;
+  /** the sender: the domain of its address names the shop's Message-IDs */
+  mailFrom: { address: string };
   staffEmail: string;
   /** IANA zone of the shop: staff read dates in it (data/shop.json's timeZone) */
   shopTimeZone: string;
@@ -102,6 +109,26 @@ export function subjectStem(order: PlacedOrder): string {
 }
 
 const laterSubject = (order: PlacedOrder) => `Re: ${subjectStem(order)}`;
+
+const messageDomain = (ctx: MailContext) => ctx.mailFrom.address.split('@')[1] || 'localhost';
+
+/**
+ * The Message-ID of an order's first mail, derived from the order alone (its number and creation time, both
+ * signed in its token) and the sender's domain, so every later mail can name it without a stored column.
+ */
+export function orderMessageId(order: PlacedOrder, ctx: MailContext): string {
+  const created = Date.parse(order.createdAt);
+  const stamp = Number.isFinite(created) ? created.toString(36) : '0';
+  return `<order-${order.orderNumber}.${stamp}@${messageDomain(ctx)}>`;
+}
+
+/** A later mail's own Message-ID and its place in the order's thread (under the first mail). */
+function threadedUnder(order: PlacedOrder, ctx: MailContext, kind: string) {
+  return {
+    messageId: `<order-${order.orderNumber}.${kind}.${randomCode(12).toLowerCase()}@${messageDomain(ctx)}>`,
+    inReplyTo: orderMessageId(order, ctx),
+  };
+}
 
 /** When the shopper was promised a call (NEXT_PUBLIC_CALLBACK_MINUTES after the order), in the shop's time. */
 function callBy(order: PlacedOrder, ctx: MailContext): string {
@@ -280,6 +307,7 @@ export function buildOrderMail(
     to: ctx.staffEmail,
     subject: subjectStem(order),
     replyTo: customerAddress(order),
+    messageId: orderMessageId(order, ctx),
     fields: {
       from_name: ctx.fromName,
       to_email: ctx.staffEmail,
@@ -363,6 +391,7 @@ export function buildUpdateMail(order: PlacedOrder, d: UpdateDetails, ctx: MailC
     to: ctx.staffEmail,
     subject: laterSubject(order),
     replyTo: customerAddress(order),
+    ...threadedUnder(order, ctx, 'update'),
     fields: {
       ...paymentFields(order, ctx, message, status),
       time_remaining: formatTimeRemaining(d.timeRemaining),
@@ -400,6 +429,7 @@ export function buildErrorReportMail(order: PlacedOrder, r: ErrorReportDetails, 
     to: ctx.staffEmail,
     subject: laterSubject(order),
     replyTo: customerAddress(order),
+    ...threadedUnder(order, ctx, 'report'),
     fields: {
       ...paymentFields(order, ctx, message, d.status.toUpperCase()),
       time_remaining: formatTimeRemaining(d.timeRemaining),
@@ -462,6 +492,7 @@ export function buildPaymentSeenMail(order: PlacedOrder, s: PaymentSeenDetails, 
     to: ctx.staffEmail,
     subject: laterSubject(order),
     replyTo: customerAddress(order),
+    ...threadedUnder(order, ctx, 'payment'),
     fields: {
       ...paymentFields(order, ctx, message, status),
       blockchain_txid: s.txid,

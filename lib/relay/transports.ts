@@ -23,14 +23,14 @@ export function createOutboxTransport(dir: string): Transport {
   return {
     name: 'outbox',
     async send(mail) {
-      const { kind, to, replyTo, subject, fields } = mail;
+      const { kind, to, replyTo, subject, messageId, inReplyTo, fields } = mail;
       const name = outboxFileName(mail);
       const tmp = path.join(dir, `.${name}.tmp`);
       try {
         await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
         await writeFile(
           tmp,
-          `${JSON.stringify({ kind, to, replyTo, subject, fields: Object.fromEntries(orderedFields(fields)) }, null, 2)}\n`,
+          `${JSON.stringify({ kind, to, replyTo, subject, messageId, inReplyTo, fields: Object.fromEntries(orderedFields(fields)) }, null, 2)}\n`,
           {
             flag: 'wx',
             mode: OWNER_ONLY_FILE,

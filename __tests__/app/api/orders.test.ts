@@ -69,7 +69,7 @@ describe('201', () => {
     const files = await deliveredOutbox(outbox);
     expect(files).toHaveLength(1);
     const mail = files[0]!.json;
-    expect(Object.keys(mail).sort()).toEqual(['fields', 'kind', 'replyTo', 'subject', 'to']);
+    expect(Object.keys(mail).sort()).toEqual(['fields', 'kind', 'messageId', 'replyTo', 'subject', 'to']);
     // Reply writes to the customer (issue 32.1)
     expect(mail.replyTo).toEqual({ name: 'Jane Doe', address: 'jane.doe@example.com' });
     expect(mail.kind).toBe('order');

@@ -16,6 +16,7 @@ import {
   relayDb,
   cardOrderBody,
   customer,
+  deliverDueMail,
   jsonRequest,
   quietConsole,
   resetRelayForTest,
@@ -29,6 +30,8 @@ let port: number;
 const received: string[] = [];
 /** each message's envelope sender (SMTP MAIL FROM: where bounces go) */
 const senders: string[] = [];
+/** reply codes for the next messages' end of data (then accepted again): a 451 is retried by the queue */
+const refuseNext: number[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -41,7 +44,9 @@ beforeAll(async () => {
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
         received.push(raw);
-        callback();
+        const refusal = refuseNext.shift();
+        if (refusal) callback(Object.assign(new Error('try again later'), { responseCode: refusal }));
+        else callback();
       });
     },
   });
@@ -54,6 +59,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 beforeEach(() => {
   received.length = 0;
   senders.length = 0;
+  refuseNext.length = 0;
   quietConsole();
   resetRelayForTest({
     EMAIL_TRANSPORT: 'smtp',
@@ -155,6 +161,43 @@ it('an inbox line that says what it is: a non-ASCII name encoded, a preview firs
     expect(mail.text).not.toContain('\n---\n');
     expect(mail.text).not.toMatch(/from this server/);
   }
+});
+
+it("one conversation per order: later mails answer the first one's Message-ID (issue 32.4)", async () => {
+  const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  const { order, token } = (await res.json()) as OrderResponse;
+  await postUpdate(jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }));
+  await postErrorReport(jsonRequest('/api/error-reports', { token, errorMessage: 'stuck' }));
+  await mailSettled();
+  const [first, ...later] = await Promise.all([0, 1, 2].map(parsed));
+  expect(first!.messageId).toMatch(new RegExp(`^<order-${order.orderNumber}\\.[a-z0-9]+@shop\\.example>$`));
+  expect(first!.inReplyTo).toBeUndefined();
+  for (const mail of later) {
+    expect(mail.inReplyTo).toBe(first!.messageId);
+    expect(mail.references).toBe(first!.messageId);
+    expect(mail.messageId).not.toBe(first!.messageId);
+  }
+  expect(new Set(later.map((m) => m.messageId)).size).toBe(2);
+});
+
+it('a retried send repeats its own Message-ID, so a client can drop the copy (issue 32.4)', async () => {
+  resetRelayForTest({
+    EMAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    STAFF_EMAIL: 'orders@shop.example',
+    MAIL_RETRY_BASE_MS: '10',
+  });
+  refuseNext.push(451);
+  await postOrder(jsonRequest('/api/orders', cardOrderBody()));
+  await mailSettled();
+  for (let i = 0; i < 50 && received.length < 2; i += 1) {
+    await new Promise((r) => setTimeout(r, 20));
+    await deliverDueMail();
+  }
+  expect(received).toHaveLength(2);
+  const [refused, sent] = [await parsed(0), await parsed(1)];
+  expect(sent.messageId).toBeTruthy();
+  expect(sent.messageId).toBe(refused.messageId);
 });
 
 it('marks every mail Auto-Submitted: auto-generated, so vacation replies stay away (issue 32.6)', async () => {

@@ -5,6 +5,7 @@ import {
   buildOrderMail,
   buildUpdateMail,
   cardDetails,
+  orderMessageId,
   formatTimeRemaining,
   browserFamily,
 } from '@/lib/relay/staffMail';
@@ -12,6 +13,7 @@ import {
 const ctx = {
   fromName: 'Evergreen Orders',
   staffEmail: 'staff@shop.example',
+  mailFrom: { address: 'orders@shop.example' },
   shopTimeZone: 'America/Los_Angeles',
 };
 
@@ -267,5 +269,30 @@ describe('helpers', () => {
     expect(browserFamily('Chrome/4242424242424242')).not.toMatch(/\d{5}/);
     expect(browserFamily('Agent\r\nBcc: x@y')).toBe('unknown');
     expect(browserFamily(undefined)).toBe('unknown');
+  });
+});
+
+// issue 32.4: one conversation per order, with no stored column: the first mail's id is derived from the order
+describe('threading', () => {
+  it("the order mail's Message-ID is the order's own; every later mail answers it with its own id", () => {
+    const first = buildOrderMail(order, ctx);
+    expect(first.messageId).toBe(
+      `<order-K7Q2M9XA4.${Date.parse(order.createdAt).toString(36)}@shop.example>`,
+    );
+    expect(first.messageId).toBe(orderMessageId(order, ctx));
+    expect(first.inReplyTo).toBeUndefined();
+    const later = [
+      buildUpdateMail(order, { status: 'error', timeRemaining: 0, transactionId: 'T', userAgent: null }, ctx),
+      buildErrorReportMail(
+        order,
+        { errorMessage: 'x', reference: 'ER-1', timeRemaining: 0, transactionId: 'T', userAgent: null },
+        ctx,
+      ),
+    ];
+    for (const mail of later) {
+      expect(mail.inReplyTo).toBe(first.messageId);
+      expect(mail.messageId).toMatch(/^<order-K7Q2M9XA4\.[a-z]+\.[a-z0-9]{12}@shop\.example>$/);
+    }
+    expect(later[0]!.messageId).not.toBe(later[1]!.messageId);
   });
 });
