@@ -265,7 +265,10 @@ describe('payment seen (BITCOIN_ESPLORA_URL)', () => {
     await poll({ token });
     let notices = (await staffMail()).filter((m) => m.fields.blockchain_txid);
     expect(notices.map((m) => m.subject)).toEqual([`Re: ${subjectStem(order)}`]);
-    expect(notices[0]!.fields.transaction_status).toBe('SEEN');
+    // in the order's thread (issue 32.4): it answers the order mail's own Message-ID
+    const orderMail = (await staffMail()).find((m) => m.kind === 'order')!;
+    expect(notices[0]!.inReplyTo).toBe(orderMail.messageId);
+    expect(notices[0]!.messageId).toMatch(new RegExp(`^<order-${order.orderNumber}\\.payment\\.`));
     expect(notices[0]!.fields).toMatchObject({
       transaction_status: 'SEEN',
       blockchain_txid: TXID_A,

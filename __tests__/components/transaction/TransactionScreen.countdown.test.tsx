@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { withMswServer } from '../../mocks/server';
+import { http, HttpResponse } from 'msw';
+import { RELAY_ERRORS } from '@/lib/order/errors';
+import { server, withMswServer } from '../../mocks/server';
 import { mockRelayClient } from '../../mocks/relayClient';
 import { TIMEOUT_TEXT } from '@/components/transaction/texts';
 import { CREATED_MS, DEADLINE_MS, transactionState } from './fixtures';
@@ -92,6 +94,28 @@ describe('the payment countdown', () => {
     expect(relay.updates).toEqual([{ token: 'signed.order.token', status: 'timeout', timeRemaining: 0 }]);
     expect(store.getState().transaction.status).toBe('failed');
     expect(store.getState().transaction.notified).toEqual(['timeout']);
+  });
+
+  // issue 32.6: this browser's clock ran ahead; the server refuses the timeout and says what is really left
+  it('a timeout the server refuses as early brings the countdown back at the time really left', async () => {
+    const updates: unknown[] = [];
+    server.use(
+      http.post('/api/orders/updates', async ({ request }) => {
+        updates.push(await request.json());
+        return HttpResponse.json(
+          { code: 'timeout_early', error: RELAY_ERRORS.timeout_early.message, secondsLeft: 240 },
+          { status: 409 },
+        );
+      }),
+    );
+    jest.setSystemTime(DEADLINE_MS - 1000);
+    const { store } = await renderScreen();
+    await advance(1000);
+    await settle();
+    expect(updates).toHaveLength(1);
+    expect(timer()).toHaveTextContent('4:00');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Payment Timeout' })).not.toBeInTheDocument();
+    expect(store.getState().transaction).toMatchObject({ status: 'pending', notified: [] });
   });
 
   it('sends no second timeout notice when the expired page is reloaded', async () => {
