@@ -10,7 +10,7 @@ import type { CardSummary, PlacedOrder, UpdateStatus } from '@/lib/order/contrac
 import { PAYMENT_WINDOW_SECONDS, formatMmSs } from '@/lib/order/rules';
 import { PAYMENT_WINDOW_TEXT, TAX_LABEL } from '@/lib/order/texts';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
-import { randomCode } from '@/lib/relay/random';
+import { laterSubject, orderMessageId, subjectStem, threadedUnder } from '@/lib/relay/mailThread';
 
 export type MailKind = 'order' | 'update' | 'error-report';
 
@@ -33,52 +33,6 @@ export interface Mail {
   fields: Record<string, string>;
 }
 
-/**
- * The web form service's field list in one fixed, logical order: the order and its state, who, how they pay, what,
- * the money, then the text. The stored message's keys come back in jsonb's order, so transports sort by this.
- */
-export const FIELD_ORDER = [
-  'from_name',
-  'to_email',
-  'order_number',
-  'report_reference',
-  'transaction_status',
-  'order_date',
-  'customer_name',
-  'customer_phone',
-  'customer_email',
-  'customer_address',
-  'customer_city',
-  'customer_zipcode',
-  'payment_method',
-  'card_details',
-  'payment_deadline',
-  'time_remaining',
-  'bitcoin_address',
-  'bitcoin_amount',
-  'bitcoin_rate',
-  'bitcoin_rate_time',
-  'blockchain_txid',
-  'confirmations',
-  'bitcoin_received',
-  'error_message',
-  'order_items',
-  'subtotal',
-  'tax',
-  'total',
-  'total_amount',
-  'newsletter',
-  'message',
-] as const;
-
-const FIELD_RANK = new Map<string, number>(FIELD_ORDER.map((key, i) => [key, i]));
-
-/** A message's fields in FIELD_ORDER; a key it does not list (none today) goes before `message`, by name. */
-export function orderedFields(fields: Record<string, string>): Array<[string, string]> {
-  const rank = (key: string) => FIELD_RANK.get(key) ?? FIELD_ORDER.length - 1.5;
-  return Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
 /** Who a reply about the order goes to: its customer. */
 export function customerAddress(order: PlacedOrder): MailAddress {
   return { name: order.customer.name, address: order.customer.email };
@@ -98,37 +52,6 @@ const STATUS_TEXT: Record<UpdateStatus, string> = {
   timeout: `The ${PAYMENT_WINDOW_TEXT} payment window expired before the payment was confirmed.`,
   error: 'The customer reached the payment error screen. Please contact the customer.',
 };
-
-/**
- * What an inbox line shows of an order: 'Order #DX76ZNWFN · Zoë O'Brien · $280.80 · Credit/Debit Card'. The
- * first mail's subject; every later mail about the order is 'Re: ' and the same, so every client threads them.
- */
-export function subjectStem(order: PlacedOrder): string {
-  const method = paymentMethodLabel(order.paymentMethod);
-  return `Order #${order.orderNumber} · ${order.customer.name} · ${formatDollars(order.total)} · ${method}`;
-}
-
-const laterSubject = (order: PlacedOrder) => `Re: ${subjectStem(order)}`;
-
-const messageDomain = (ctx: MailContext) => ctx.mailFrom.address.split('@')[1] || 'localhost';
-
-/**
- * The Message-ID of an order's first mail, derived from the order alone (its number and creation time, both
- * signed in its token) and the sender's domain, so every later mail can name it without a stored column.
- */
-export function orderMessageId(order: PlacedOrder, ctx: MailContext): string {
-  const created = Date.parse(order.createdAt);
-  const stamp = Number.isFinite(created) ? created.toString(36) : '0';
-  return `<order-${order.orderNumber}.${stamp}@${messageDomain(ctx)}>`;
-}
-
-/** A later mail's own Message-ID and its place in the order's thread (under the first mail). */
-function threadedUnder(order: PlacedOrder, ctx: MailContext, kind: string) {
-  return {
-    messageId: `<order-${order.orderNumber}.${kind}.${randomCode(12).toLowerCase()}@${messageDomain(ctx)}>`,
-    inReplyTo: orderMessageId(order, ctx),
-  };
-}
 
 /** When the shopper was promised a call (NEXT_PUBLIC_CALLBACK_MINUTES after the order), in the shop's time. */
 function callBy(order: PlacedOrder, ctx: MailContext): string {

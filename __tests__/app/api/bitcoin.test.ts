@@ -7,7 +7,7 @@ import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postPayment } from '@/app/api/orders/payment/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import type { OrderResponse, PaymentStatusResponse, RelayError } from '@/lib/order/contract';
-import { subjectStem } from '@/lib/relay/staffMail';
+import { subjectStem } from '@/lib/relay/mailThread';
 import { relay, startRelay } from '@/lib/relay/state';
 import { signOrderToken } from '@/lib/relay/token';
 import { server, withMswServer } from '../../mocks/server';

@@ -5,10 +5,10 @@ import {
   buildOrderMail,
   buildUpdateMail,
   cardDetails,
-  orderMessageId,
   formatTimeRemaining,
   browserFamily,
 } from '@/lib/relay/staffMail';
+import { orderMessageId } from '@/lib/relay/mailThread';
 
 const ctx = {
   fromName: 'Evergreen Orders',
