@@ -194,12 +194,13 @@ test.describe('bitcoin with an xpub, a rate and a blockchain API', () => {
         () =>
           outboxMail(shop.outbox)
             .filter((m) => m.fields.blockchain_txid === TXID)
-            .map((m) => m.subject),
+            .map((m) => [m.kind, m.subject]),
         {
           timeout: 15_000,
         },
       )
-      .toEqual([`Payment SEEN - Order #${orderNumber}`]);
+      // one update mail, threaded under the order's own (issue 32.4): the same subject stem after "Re: "
+      .toEqual([['update', expect.stringMatching(new RegExp(`^Re: Order #${orderNumber} · `))]]);
     expect(stub.requests.filter((r) => r === '/rate')).toHaveLength(1);
   });
 

@@ -33,7 +33,8 @@ test.describe('checkout end to end', () => {
     expect(orderNumber).toMatch(/^[A-Z0-9]{9}$/);
     const [mail] = mailFor(orderNumber);
     expect(mail, 'the order mail in the outbox').toBeDefined();
-    expect(mail!.subject).toBe(`New Order #${orderNumber} - Bitcoin`);
+    // the inbox line names the order, the patient, the total and the method (issue 32.3)
+    expect(mail!.subject).toBe(`Order #${orderNumber} · ${PATIENT['Full Name']} · $112.32 · Bitcoin`);
     expect(mail!.fields).toMatchObject({
       customer_name: PATIENT['Full Name'],
       customer_email: PATIENT.Email,

@@ -25,8 +25,11 @@ async function smtpPeer(port) {
       let raw = '';
       stream.on('data', (c) => (raw += c));
       stream.on('end', () => {
-        const number = /^order_number: (\S+)$/m.exec(raw)?.[1];
-        const kind = /^Subject: New Order/m.test(raw) ? 'order' : 'other';
+        // every mail about an order names it in its own Message-ID (the order mail) or in In-Reply-To (the later
+        // ones, threaded under it: lib/relay/mailThread.ts); the subject may be MIME-encoded
+        const replyTo = /^In-Reply-To: <order-([A-Z0-9]+)\./im.exec(raw)?.[1];
+        const number = replyTo ?? /^Message-ID: <order-([A-Z0-9]+)\./im.exec(raw)?.[1];
+        const kind = replyTo ? 'other' : 'order';
         received.push({ kind, number });
         callback();
       });
