@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { MAX_SIZE_LENGTH } from '@/lib/order/availability';
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { Mail, MailKind } from '@/lib/relay/staffMail';
 
@@ -241,7 +242,7 @@ export const stock = pgTable(
   'stock',
   {
     productId: integer('product_id').notNull(),
-    size: varchar('size', { length: 40 }).notNull(),
+    size: varchar('size', { length: MAX_SIZE_LENGTH }).notNull(),
     setting: varchar('setting', { length: 16 }).$type<StockRowSetting>().notNull(),
     quantity: integer('quantity').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -266,7 +267,7 @@ export const stockEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull(),
-    size: varchar('size', { length: 40 }).notNull(),
+    size: varchar('size', { length: MAX_SIZE_LENGTH }).notNull(),
     /** 'set' (staff) | 'take' (an order, or a reopened one) | 'return' (a cancelled order) */
     kind: varchar('kind', { length: 16 }).notNull(),
     /** a staff name, 'order #X' or 'system' */

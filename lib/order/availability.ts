@@ -11,6 +11,9 @@ export const LOW_STOCK_LEFT = 5;
 /** How many changes one POST /api/staff/stock may carry (a CSV paste is sent in batches of this size). */
 export const STOCK_BATCH_MAX = 100;
 
+/** The longest size name a stock change may carry (the relay's schema and the stock tables' column). */
+export const MAX_SIZE_LENGTH = 40;
+
 /** The largest count staff may set for one size. */
 export const MAX_STOCK_COUNT = 100_000;
 

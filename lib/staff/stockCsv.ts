@@ -1,6 +1,11 @@
 // The desk's stock paste (issue 25.1): lines `productId,size,quantity|soldout|instock` from a POS export, read in
 // the browser. Format only: whether a product and size exist is the relay's to say. Client-safe.
-import { MAX_STOCK_COUNT, type StockChange, type StockSetting } from '@/lib/order/availability';
+import {
+  MAX_SIZE_LENGTH,
+  MAX_STOCK_COUNT,
+  type StockChange,
+  type StockSetting,
+} from '@/lib/order/availability';
 import { textProblem } from '@/lib/validation/text';
 
 /** A line that became a change, with its line number in the paste. */
@@ -24,8 +29,6 @@ export interface ParsedStockCsv {
 }
 
 const WHOLE = /^\d+$/;
-/** The relay's longest size (its schema and the stock table's column): a longer one would refuse the whole batch. */
-const SIZE_MAX = 40;
 const KEYWORDS: Record<string, StockSetting> = { instock: 'instock', soldout: 'soldout' };
 
 /** 'instock', 'soldout' (any case, spaces, - or _ inside) or a whole count 0..MAX_STOCK_COUNT; else null. */
@@ -73,7 +76,8 @@ export function readStockRows(
       return problem(`product id "${productId}" is not a whole number above 0`);
     }
     if (size === '') return problem('no size');
-    if (size.length > SIZE_MAX) return problem(`size is longer than ${SIZE_MAX} characters`);
+    // a longer one would refuse the whole batch at the relay
+    if (size.length > MAX_SIZE_LENGTH) return problem(`size is longer than ${MAX_SIZE_LENGTH} characters`);
     const sizeProblem = textProblem(size, { label: 'Size' });
     if (sizeProblem) return problem(sizeProblem);
     const stock = readSetting(quantity);

@@ -4,6 +4,7 @@
 // (StockChangeResult), never the batch, so one bad line of a 100-line paste costs that line alone.
 import * as yup from 'yup';
 import {
+  MAX_SIZE_LENGTH,
   MAX_STOCK_COUNT,
   STOCK_BATCH_MAX,
   type StockChange,
@@ -45,7 +46,7 @@ export const stockChangeSchema: yup.ObjectSchema<StockChange> = closed(
       .required('Product id is required')
       .integer('Product id must be a whole number'),
     size: plainText(
-      trimmedText('Size must be text').required('Size is required').max(40, 'Size is too long'),
+      trimmedText('Size must be text').required('Size is required').max(MAX_SIZE_LENGTH, 'Size is too long'),
       { label: 'Size' },
     ),
     stock: yup
