@@ -94,6 +94,22 @@ export function removeOutboxes(): void {
   for (const dir of outboxes.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * Each test on a fresh relay (with `env`) writing to its own outbox, the console quiet and spied on; the outboxes
+ * are removed after the file. Read `dir` and `logs` inside a test.
+ */
+export function withFreshOutbox(env: Record<string, string> = {}) {
+  const current = { dir: '', logs: undefined as unknown as ReturnType<typeof quietConsole> };
+  beforeEach(() => {
+    current.dir = freshOutbox();
+    resetRelayForTest({ OUTBOX_DIR: current.dir, ...env });
+    current.logs = quietConsole();
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(removeOutboxes);
+  return current;
+}
+
 export interface OutboxFile {
   file: string;
   text: string;

@@ -8,28 +8,16 @@ import {
   customer,
   deliveredDir,
   deliveredOutbox,
-  freshOutbox,
   jsonRequest,
   newKey,
   orderBody,
-  quietConsole,
-  removeOutboxes,
-  resetRelayForTest,
+  withFreshOutbox,
   withRelayStore,
 } from '../../mocks/relay';
 
 withRelayStore();
 
-let outbox: string;
-
-beforeEach(() => {
-  outbox = freshOutbox();
-  resetRelayForTest({ OUTBOX_DIR: outbox });
-  quietConsole();
-});
-
-afterEach(() => jest.restoreAllMocks());
-afterAll(removeOutboxes);
+const outbox = withFreshOutbox();
 
 async function post(body: unknown) {
   const res = await POST(jsonRequest('/api/orders', body));
@@ -44,7 +32,7 @@ it.each(['12', '555', '(555) 010-9876', '415 555 267', '415 555 2671 ext 9', '+1
     const { status, json } = await post(withPhone(phone));
     expect(status).toBe(422);
     expect(json.fields).toEqual({ 'customer.phone': PHONE_INVALID_MESSAGE });
-    expect(await deliveredDir(outbox)).toEqual([]);
+    expect(await deliveredDir(outbox.dir)).toEqual([]);
   },
 );
 
@@ -58,7 +46,7 @@ it.each([
   const { status, json } = await post(body);
   expect(status).toBe(201);
   expect(json.order.customer.phone).toBe(e164);
-  const [mail] = await deliveredOutbox(outbox);
+  const [mail] = await deliveredOutbox(outbox.dir);
   expect(mail!.json.fields.customer_phone).toBe(e164);
   expect(mail!.json.fields.message).toContain(`Phone: ${e164}`);
   expect(mail!.json.fields.message).not.toContain(phone);

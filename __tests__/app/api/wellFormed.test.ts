@@ -10,14 +10,11 @@ import { notWellFormedMessage } from '@/lib/validation/text';
 import {
   cardOrderBody,
   deliveredDir,
-  freshOutbox,
   jsonRequest,
   loggedText,
   orderBody,
-  quietConsole,
   relayDb,
-  removeOutboxes,
-  resetRelayForTest,
+  withFreshOutbox,
   withRelayStore,
 } from '../../mocks/relay';
 import { addAccount, cookieFor, signIn, staffApi } from './staff/helpers';
@@ -30,16 +27,7 @@ jest.setTimeout(30_000);
 const LONE = '\udfff';
 const BROKEN = `Patient ${LONE} Zero`;
 
-let outbox: string;
-let logs: ReturnType<typeof quietConsole>;
-
-beforeEach(() => {
-  outbox = freshOutbox();
-  resetRelayForTest({ OUTBOX_DIR: outbox, STAFF_SESSION_SECRET: 'staff-session-secret-0123456789abcdef' });
-  logs = quietConsole();
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(removeOutboxes);
+const outbox = withFreshOutbox({ STAFF_SESSION_SECRET: 'staff-session-secret-0123456789abcdef' });
 
 async function postOrder(body: unknown) {
   const res = await orders.POST(jsonRequest('/api/orders', body));
@@ -71,8 +59,8 @@ describe('a lone surrogate is a 422 naming its field', () => {
     expect(status).toBe(422);
     expect(json.code).toBe('invalid_body');
     expect(json.fields).toEqual({ [path]: notWellFormedMessage(label) });
-    expect(await deliveredDir(outbox)).toEqual([]);
-    expect(logs.error).not.toHaveBeenCalled();
+    expect(await deliveredDir(outbox.dir)).toEqual([]);
+    expect(outbox.logs.error).not.toHaveBeenCalled();
   });
 
   it('in an error report and in an update token', async () => {
@@ -91,7 +79,7 @@ describe('a lone surrogate is a 422 naming its field', () => {
     expect(((await update.json()) as RelayError).fields).toEqual({
       token: notWellFormedMessage('This field'),
     });
-    expect(logs.error).not.toHaveBeenCalled();
+    expect(outbox.logs.error).not.toHaveBeenCalled();
   });
 
   it('in the staff sign-in, search and note', async () => {
@@ -109,7 +97,7 @@ describe('a lone surrogate is a 422 naming its field', () => {
     const note = await staffApi.note(order.orderNumber, { note: `Called ${BROKEN}` }, cookie);
     expect(note.status).toBe(422);
     expect(((await note.json()) as RelayError).fields).toEqual({ note: notWellFormedMessage('Note') });
-    expect(logs.error).not.toHaveBeenCalled();
+    expect(outbox.logs.error).not.toHaveBeenCalled();
   });
 
   it('while whole pairs (emoji) are taken', async () => {
@@ -142,7 +130,7 @@ describe('a store that fails logs no customer data', () => {
   };
 
   function expectNoneOf(texts: string[]): void {
-    const logged = loggedText(logs);
+    const logged = loggedText(outbox.logs);
     for (const text of [...texts, 'params']) expect(logged).not.toContain(text);
   }
 
@@ -152,9 +140,9 @@ describe('a store that fails logs no customer data', () => {
       expect(status).toBe(503);
       expect(json.code).toBe('store_unavailable');
     });
-    expect(logs.error).toHaveBeenCalledTimes(1);
+    expect(outbox.logs.error).toHaveBeenCalledTimes(1);
     expectNoneOf(Object.values(PATIENT));
-    expect(loggedText(logs)).toMatch(/store unavailable: .*insert into orders.*23514/);
+    expect(loggedText(outbox.logs)).toMatch(/store unavailable: .*insert into orders.*23514/);
   });
 
   it('an error report: 503, and the log holds neither the report nor the order', async () => {
@@ -165,6 +153,6 @@ describe('a store that fails logs no customer data', () => {
       expect(res.status).toBe(503);
     });
     expectNoneOf([text, order.customer.name, order.customer.email, order.customer.address]);
-    expect(loggedText(logs)).toMatch(/store unavailable: .*insert into error_reports.*23514/);
+    expect(loggedText(outbox.logs)).toMatch(/store unavailable: .*insert into error_reports.*23514/);
   });
 });
