@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MAX_SIZE_LENGTH } from '@/lib/order/availability';
 import type { PlacedOrder } from '@/lib/order/contract';
+import { PATIENT_MAX_LENGTHS } from '@/lib/patient/fields';
 import type { Mail, MailKind } from '@/lib/relay/staffMail';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -281,5 +282,37 @@ export const stockEvents = pgTable(
   (t) => [
     index('stock_events_order_idx').on(t.orderNumber),
     index('stock_events_size_idx').on(t.productId, t.size, t.id),
+  ],
+);
+
+/**
+ * The patient's recommendation of an order (issue 26.4), kept apart from the order's JSON (never in the token, the
+ * shopper's storage or a URL) and erased by the shop once `eraseAfter` passes (data/shop.json patient.retentionDays):
+ * the three fields become null and `erasedAt` says when. `documentChecked*`: who checked the document at handover.
+ */
+export const patientRecords = pgTable(
+  'patient_records',
+  {
+    orderNumber: varchar('order_number', { length: 16 })
+      .primaryKey()
+      .references(() => orders.number),
+    /** upper case, single spaces: the key LIMITS's per-day sums match on */
+    recommendationNumber: varchar('recommendation_number', {
+      length: PATIENT_MAX_LENGTHS.recommendationNumber,
+    }),
+    /** 'YYYY-MM-DD', a shop-local day */
+    expires: varchar('expires', { length: PATIENT_MAX_LENGTHS.expires }),
+    issuer: varchar('issuer', { length: PATIENT_MAX_LENGTHS.issuer }),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    documentCheckedAt: timestamp('document_checked_at', { withTimezone: true }),
+    documentCheckedBy: varchar('document_checked_by', { length: 32 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('patient_records_erase_idx')
+      .on(t.eraseAfter)
+      .where(sql`${t.erasedAt} is null`),
+    index('patient_records_recommendation_idx').on(t.recommendationNumber),
   ],
 );
