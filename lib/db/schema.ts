@@ -316,3 +316,31 @@ export const patientRecords = pgTable(
     index('patient_records_recommendation_idx').on(t.recommendationNumber),
   ],
 );
+
+/**
+ * Places taken in each time slot (issue 25.3), per kind (pickup and delivery are counted apart). An order takes
+ * its place with one INSERT ... ON CONFLICT DO UPDATE ... WHERE taken < capacity inside its own transaction, so
+ * two instances racing for the last place fill it once; `taken` never goes below zero or, by that guard, above
+ * the capacity in force when the place was taken.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    kind: varchar('kind', { length: 16 }).notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    taken: integer('taken').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.slotStart] }),
+    check('slot_bookings_taken_check', sql`${t.taken} >= 0`),
+  ],
+);
+
+/** The place an order holds: written with the take, deleted with the give-back, so each happens once. */
+export const slotHolds = pgTable('slot_holds', {
+  orderNumber: varchar('order_number', { length: 16 }).primaryKey(),
+  kind: varchar('kind', { length: 16 }).notNull(),
+  slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
