@@ -3,6 +3,7 @@
 // bad file fails the build and the start with a line naming the file and the field.
 import raw from '@/data/shop.json';
 import { type Problems, timeZone } from '@/lib/config/checks';
+import { type HoursSettings, parseHoursSettings } from '@/lib/config/hoursSettings';
 
 export const SHOP_SETTINGS_FILE = 'data/shop.json';
 
@@ -11,9 +12,11 @@ export interface ShopSettings {
   timeZone: string;
   /** ISO 3166 alpha-2 code ('US'): phone numbers typed without +country are read as this country's (issue 35.5) */
   country: string;
+  /** weekly opening hours and closed dates (issue 25.2); absent, orders are taken around the clock */
+  hours?: HoursSettings;
 }
 
-const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country'];
+const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country', 'hours'];
 // read and checked by lib/config/shopIdentity.ts, which only server components load (issue 34.6)
 const SERVER_FIELDS: readonly string[] = ['identity'];
 
@@ -55,6 +58,7 @@ export function parseShopSettings(
   const settings: ShopSettings = {
     timeZone: typeof zone === 'string' ? timeZone(p, field('timeZone'), zone) : 'UTC',
     country: typeof country === 'string' ? country : 'US',
+    hours: parseHoursSettings(p, record.hours, file),
   };
   if (p.length > 0) throw new Error(`Invalid shop settings:\n  - ${p.join('\n  - ')}`);
   return settings;
