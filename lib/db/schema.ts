@@ -19,6 +19,8 @@ import {
 import { MAX_SIZE_LENGTH } from '@/lib/order/availability';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { PATIENT_MAX_LENGTHS } from '@/lib/patient/fields';
+import type { HoursInterval } from '@/lib/config/hoursSettings';
+import { PAUSE_MESSAGE_MAX } from '@/lib/schedule/shopState';
 import type { Mail, MailKind } from '@/lib/relay/staffMail';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -342,5 +344,41 @@ export const slotHolds = pgTable('slot_holds', {
   orderNumber: varchar('order_number', { length: 16 }).primaryKey(),
   kind: varchar('kind', { length: 16 }).notNull(),
   slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Online ordering paused from the desk (issue 25.2): one row while paused, none while orders are taken. The relay
+ * answers 409 ordering_paused with its message.
+ */
+export const orderingPause = pgTable(
+  'ordering_pause',
+  {
+    id: integer('id').primaryKey().default(1),
+    message: varchar('message', { length: PAUSE_MESSAGE_MAX }).notNull(),
+    pausedBy: varchar('paused_by', { length: 32 }).notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ordering_pause_one_row', sql`${t.id} = 1`)],
+);
+
+/** Other hours for one shop-local date, over data/shop.json's weekly hours: no openings is closed (issue 25.2). */
+export const dayOverrides = pgTable('day_overrides', {
+  /** 'YYYY-MM-DD', a shop-local day */
+  date: varchar('date', { length: 10 }).primaryKey(),
+  intervals: jsonb('intervals').$type<HoursInterval[]>().notNull(),
+  updatedBy: varchar('updated_by', { length: 32 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every pause, resume and date override staff made, with who and what it said before and after. */
+export const hoursEvents = pgTable('hours_events', {
+  id: serial('id').primaryKey(),
+  /** 'pause' | 'resume' | 'override' | 'clear' */
+  kind: varchar('kind', { length: 16 }).notNull(),
+  date: varchar('date', { length: 10 }),
+  before: text('before').notNull(),
+  after: text('after').notNull(),
+  actor: varchar('actor', { length: 32 }).notNull(),
   createdAt: createdAt(),
 });
