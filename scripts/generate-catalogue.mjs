@@ -358,10 +358,40 @@ const ACCESSORIES = [
   ['Pocket Rolling Machine', 'Rolling Machine', '1 unit:9', 'Consistent Rolls|Portable|Easy to Use', 'Neutral', 'A compact roller that produces perfectly even joints in seconds. Great for patients with limited dexterity.'],
 ];
 
+// Milligrams of THC in one unit of each size (issue 26.1): the limits policy counts edibles, tinctures, topicals and
+// CBD products by it. Demo values, made from the label text: an edible size of N g (the original site's sizes) is
+// read as round(N) packages of California's 100 mg package limit (or of one bar, can or muffin as labelled); a
+// tincture holds its label's mg per bottle; a topical's label states its smallest size, larger sizes in proportion.
+const THC_MG_CATEGORIES = new Set(['edibles', 'tinctures', 'topicals', 'cbd']);
+const leadingNumber = (text) => Number(/^(\d+(?:\.\d+)?)/.exec(text)?.[1] ?? NaN);
+/** '2oz' -> 2, '4 pack' -> 4, '1 unit' -> 1, '30ml' -> 30 */
+const sizeCount = (size) => leadingNumber(size);
+function thcMgOf(category, thc, sizes) {
+  const mg = leadingNumber(thc);
+  if (!Number.isFinite(mg)) throw new Error(`${category}: THC "${thc}" states no milligrams`);
+  if (category === 'edibles') {
+    const perPackage = / per piece$/.test(thc) ? 100 : mg;
+    return sizes.map((s) => perPackage * Math.max(1, Math.round(sizeCount(s))));
+  }
+  if (category === 'tinctures') return sizes.map(() => mg);
+  const first = sizeCount(sizes[0]);
+  return sizes.map((s) => Math.round((mg * sizeCount(s)) / first));
+}
+
 // ---------------------------------------------------------------------------------------------
 function build() {
   const out = {};
   const base = (category, id, name) => ({ id, category, name });
+  // CBD flower (a strain) is weighed by its size; every other CBD product, like edibles, by its THC
+  const withThcMg = (p, thc, variations) => {
+    if (!THC_MG_CATEGORIES.has(p.category) || p.strain) return variations;
+    const mg = thcMgOf(
+      p.category,
+      thc,
+      variations.map((v) => v.size),
+    );
+    return variations.map((v, i) => ({ ...v, thcMg: mg[i] }));
+  };
   const tail = (p, thc, cbd, description, effects, flavors, variations) => ({
     ...p,
     thc,
@@ -371,7 +401,7 @@ function build() {
     description,
     effects: list(effects),
     flavors: list(flavors),
-    variations: variations.map((v) =>
+    variations: withThcMg(p, thc, variations).map((v) =>
       COMPARE_AT[p.name]?.[v.size] ? { ...v, compareAt: COMPARE_AT[p.name][v.size] } : v,
     ),
     ...(REVIEWS[p.name] ? { reviews: REVIEWS[p.name] } : {}),

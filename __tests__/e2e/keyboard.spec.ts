@@ -1,5 +1,6 @@
 // A whole purchase with the keyboard alone: no click, no mouse, from the age question to the payment screen.
 import type { Locator, Page } from '@playwright/test';
+import { siteConfig } from '@/lib/config/public';
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
 
 test.use({ ageConfirmed: false });
@@ -18,7 +19,7 @@ test('a bitcoin purchase from the age question to the payment screen, keyboard o
   await page.goto('/');
 
   // The age question takes focus; Enter answers it.
-  const yes = page.getByRole('button', { name: /Yes, I am 21 or older/ });
+  const yes = page.getByRole('button', { name: `Yes, I am ${siteConfig.minimumAge} or older` });
   await expect(yes).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);

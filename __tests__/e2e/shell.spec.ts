@@ -1,4 +1,8 @@
+import { siteConfig } from '@/lib/config/public';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// the limits policy's age (issue 26.1: 18 for the default medicinal policy, 21 for adult use)
+const AGE = siteConfig.minimumAge;
 
 const ROUTES: Array<[string, string | RegExp]> = [
   ['/', /./],
@@ -109,9 +113,9 @@ test.describe('age confirmation', () => {
 
   test('asks once, keeps focus inside, remembers the answer', async ({ page }) => {
     await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: /21 or older/ });
+    const dialog = page.getByRole('dialog', { name: `Are you ${AGE} or older?` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Yes, I am 21 or older/ })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: `Yes, I am ${AGE} or older` })).toBeFocused();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -119,7 +123,7 @@ test.describe('age confirmation', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, 'age dialog');
-    await dialog.getByRole('button', { name: /Yes, I am 21 or older/ }).click();
+    await dialog.getByRole('button', { name: `Yes, I am ${AGE} or older` }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,7 +9,8 @@ describe('public site config', () => {
     expect(siteConfig.supportPhone).toMatch(/\d/);
     expect(siteConfig.supportPhoneHref).toBe('+15550104200');
     expect(siteConfig.bitcoinAddress).toMatch(/^bc1/);
-    expect(siteConfig.minimumAge).toBe(21);
+    // the default limits policy's age (ca-medical: 18 with a recommendation, issue 26.1)
+    expect(siteConfig.minimumAge).toBe(18);
   });
 
   it('keeps the spec claims by default, except HIPAA (docs/design.md, decision 13)', () => {
@@ -33,8 +34,11 @@ describe('public site config', () => {
         process.env = saved;
       }
     };
-    await expect(load({ NEXT_PUBLIC_MIN_AGE: '18' })).resolves.toMatchObject({ minimumAge: 18 });
+    await expect(load({ NEXT_PUBLIC_MIN_AGE: '21' })).resolves.toMatchObject({ minimumAge: 21 });
     await expect(load({ NEXT_PUBLIC_MIN_AGE: '12' })).rejects.toThrow();
+    await expect(load({ NEXT_PUBLIC_MIN_AGE: '17' })).rejects.toThrow(
+      /NEXT_PUBLIC_MIN_AGE must be .* from 18 to 25/,
+    );
     await expect(load({ NEXT_PUBLIC_SUPPORT_PHONE: 'call us' })).rejects.toThrow(/phone/);
     await expect(load({ NEXT_PUBLIC_BITCOIN_ADDRESS: 'not-an-address' })).rejects.toThrow(/bitcoin/);
     await expect(

@@ -25,6 +25,8 @@ export interface Variation {
   price: number;
   /** dollars: the earlier price this variation is on sale from; only then is a price struck (docs/design.md, decision 13) */
   compareAt?: number;
+  /** milligrams of THC in one unit of this size, where the limits policy counts by it (edibles, tinctures, ...) */
+  thcMg?: number;
 }
 
 /** Real reviews of a product; only then are stars shown (docs/design.md, decision 13). */

@@ -10,6 +10,7 @@ import {
   PHONE,
   BITCOIN_ADDRESS,
 } from '@/lib/config/checks';
+import { limitsPolicy } from '@/lib/limits/current';
 
 /** Marketing claims are settings, not facts the software can back (docs/design.md, decision 13). */
 export interface SiteClaims {
@@ -100,7 +101,14 @@ function readPublic(): SiteConfig {
     ),
     bitcoinAddressIsDemo:
       (process.env.NEXT_PUBLIC_BITCOIN_ADDRESS || DEMO_BITCOIN_ADDRESS) === DEMO_BITCOIN_ADDRESS,
-    minimumAge: integer(p, 'NEXT_PUBLIC_MIN_AGE', process.env.NEXT_PUBLIC_MIN_AGE || '21', 18, 25),
+    // the limits policy's age (issue 26.1: 21 adult use, 18 medicinal); the setting may raise it, never lower it
+    minimumAge: integer(
+      p,
+      'NEXT_PUBLIC_MIN_AGE',
+      process.env.NEXT_PUBLIC_MIN_AGE || String(limitsPolicy.age),
+      limitsPolicy.age,
+      25,
+    ),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
     siteUrlSet: (process.env.NEXT_PUBLIC_SITE_URL ?? '').trim() !== '',
     claims: {

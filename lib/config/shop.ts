@@ -4,6 +4,7 @@
 import raw from '@/data/shop.json';
 import { type Problems, timeZone } from '@/lib/config/checks';
 import { type HoursSettings, parseHoursSettings } from '@/lib/config/hoursSettings';
+import { limitsSetting } from '@/lib/limits/settings';
 
 export const SHOP_SETTINGS_FILE = 'data/shop.json';
 
@@ -18,7 +19,11 @@ export interface ShopSettings {
 
 const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country', 'hours'];
 // read and checked by lib/config/shopIdentity.ts, which only server components load (issue 34.6)
-const SERVER_FIELDS: readonly string[] = ['identity'];
+const SERVER_FIELDS: readonly string[] = [
+  'identity',
+  // the purchase-limits policy, checked below by lib/limits/settings.ts and read through lib/limits/current.ts
+  'limits',
+];
 
 /** The line naming the country at fault, or undefined; `knowsCountry` is libphonenumber's isSupportedCountry. */
 export function shopCountryProblem(
@@ -60,6 +65,7 @@ export function parseShopSettings(
     country: typeof country === 'string' ? country : 'US',
     hours: parseHoursSettings(p, record.hours, file),
   };
+  limitsSetting(p, record.limits);
   if (p.length > 0) throw new Error(`Invalid shop settings:\n  - ${p.join('\n  - ')}`);
   return settings;
 }

@@ -203,7 +203,7 @@ describe('variations', () => {
     expect(onSale.map((p) => p.id)).toEqual([1, 40, 241, 245]);
     for (const p of all) {
       for (const v of p.variations) {
-        expect(Object.keys(v).every((k) => ['size', 'price', 'compareAt'].includes(k))).toBe(true);
+        expect(Object.keys(v).every((k) => ['size', 'price', 'compareAt', 'thcMg'].includes(k))).toBe(true);
         if (v.compareAt !== undefined) expect(toCents(v.compareAt)).toBeGreaterThan(toCents(v.price));
       }
     }
@@ -240,7 +240,7 @@ describe('variations', () => {
 
   test.each(['edibles', 'prerolls'] as const)('%s: the exact 15/52/94/178/335 ladder', (id) => {
     for (const p of inCategory(id)) {
-      expect(p.variations).toEqual([
+      expect(p.variations.map(({ size, price }) => ({ size, price }))).toEqual([
         { size: '1g', price: 15 },
         { size: '3.5g', price: 52 },
         { size: '7g', price: 94 },
@@ -248,6 +248,21 @@ describe('variations', () => {
         { size: '28g', price: 335 },
       ]);
     }
+  });
+
+  test('the THC of a size is stated where the limits policy counts by it, and only there (issue 26.1)', () => {
+    const byThc = new Set(['edibles', 'tinctures', 'topicals', 'cbd']);
+    for (const p of all) {
+      const counted = byThc.has(p.category) && !isCbdFlower(p);
+      for (const v of p.variations) {
+        if (!counted) expect(v.thcMg).toBeUndefined();
+        else expect(Number.isInteger(v.thcMg) && (v.thcMg as number) >= 0).toBe(true);
+      }
+    }
+    // the labels stay as they were; demo values derived from them
+    const gummies = all.find((p) => p.id === 41)!;
+    expect(gummies.variations.map((v) => v.thcMg)).toEqual([100, 400, 700, 1400, 2800]);
+    expect(all.find((p) => p.id === 176)!.variations[0]!.thcMg).toBe(500);
   });
 
   test('concentrates: a single 1g option, 25-95', () => {
