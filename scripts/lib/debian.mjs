@@ -24,6 +24,13 @@ export const TOOLS = {
     present: () => postgresBinDir() !== undefined,
     why: 'the PostgreSQL store tests',
   },
+  // Debian's Java for the Nu HTML Checker (vnu-jar's own Java download is never used); optional: a machine
+  // without it skips the Nu check with one line (scripts/ensure-tools.mjs)
+  java: {
+    pkg: 'default-jre-headless',
+    present: () => spawnSync('sh', ['-c', 'command -v java'], { stdio: 'ignore' }).status === 0,
+    why: 'the Nu HTML Checker',
+  },
 };
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
