@@ -25,6 +25,11 @@ export function placeRelayError(status: number, error: RelayError): PlacedRelayE
   const placed: PlacedRelayErrors = { belowMinimum: false, customer: {}, unplaced: false };
   if (error.code === 'below_minimum') return { ...placed, belowMinimum: true };
   if (error.code === 'foreign_origin') return { ...placed, unplaced: true, submit: FOREIGN_ORIGIN_MESSAGE };
+  // paused from the desk (issue 25.2): the shop's own words, then that nothing was ordered and all is kept
+  if (error.code === 'ordering_paused') {
+    const submit = [error.shopMessage, RELAY_ERRORS.ordering_paused.message].filter(Boolean).join(' ');
+    return { ...placed, unplaced: true, submit };
+  }
   // marked on the summary's lines; without any line to mark, the relay's own message
   if (error.code === 'sold_out') {
     if (Array.isArray(error.lines) && error.lines.length > 0) return { ...placed, soldOut: error.lines };

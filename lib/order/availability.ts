@@ -1,6 +1,7 @@
 // Live availability (issue 25.1, DESIGN 17): the one home of its shapes and numbers, shared by the relay (which
 // takes stock in the order's own transaction), the desk's Stock page and the shopper's pages (which read it from
 // GET /api/availability). Client-safe: no server code, no catalogue data.
+import type { ShopAvailability } from '@/lib/schedule/shopState';
 
 /** What staff set for one product size. A size with no setting is in stock. */
 export type StockSetting = 'instock' | 'soldout' | number;
@@ -39,6 +40,11 @@ export interface AvailabilityAnswer {
   /** when the server read it (ISO 8601) */
   at: string;
   items: Record<string, Record<string, SizeAvailability>>;
+  /**
+   * the ordering pause and other hours for dates (issue 25.2): the header's open/closed line and checkout read it.
+   * The relay always sends it; an answer cached from before it existed lacks it (read as not paused, no overrides).
+   */
+  shop?: ShopAvailability;
 }
 
 /** One change from the desk: a size set in stock, sold out, or to a counted quantity (0 reads as sold out). */

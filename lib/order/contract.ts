@@ -185,4 +185,6 @@ export interface RelayError {
   lines?: SoldOutLine[];
   /** with `timeout_early`: seconds the payment window still has by the server's clock */
   secondsLeft?: number;
+  /** with `ordering_paused`: the message staff wrote when they paused online ordering (issue 25.2) */
+  shopMessage?: string;
 }

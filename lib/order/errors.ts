@@ -38,6 +38,12 @@ export const RELAY_ERRORS = {
     status: 409,
     message: 'The payment window has not run out yet: the order can still be paid.',
   },
+  // answered with `shopMessage`, what staff wrote when they paused online ordering (issue 25.2, lib/relay/pause.ts)
+  ordering_paused: {
+    status: 409,
+    message:
+      'Online ordering is paused, so nothing was ordered. Your cart and details are kept: please try again later.',
+  },
   body_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
   invalid_body: { status: 422, message: 'Please check the highlighted fields.' },

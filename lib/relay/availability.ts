@@ -1,6 +1,7 @@
 // GET /api/availability (issue 25.1): what shoppers read of live stock, kept AVAILABILITY_SERVER_CACHE_S on the
 // server (one read of the store for every shopper in that time) and answered cacheable for AVAILABILITY_MAX_AGE_S.
 // The relay never trusts this answer: orders read and take stock inside their own transaction (lib/db/stock.ts).
+import { readShopState } from '@/lib/db/hours';
 import { readAvailability } from '@/lib/db/stock';
 import {
   AVAILABILITY_MAX_AGE_S,
@@ -34,7 +35,11 @@ export function currentAvailability(): Promise<AvailabilityAnswer> {
   const held = memoOf();
   const now = Date.now();
   if (held.memo && now - held.memo.at < AVAILABILITY_SERVER_CACHE_S * 1000) return held.memo.answer;
-  const memo: Memo = { at: now, answer: withStore((db) => readAvailability(db)) };
+  const read = withStore(async (db) => {
+    const [stock, shop] = await Promise.all([readAvailability(db), readShopState(db)]);
+    return { ...stock, shop };
+  });
+  const memo: Memo = { at: now, answer: read };
   held.memo = memo;
   // a failed read is not kept: the next request tries again
   memo.answer.catch(() => {

@@ -22,6 +22,7 @@ export type RouteName =
   | 'staff-order'
   | 'staff-change'
   | 'staff-stock'
+  | 'staff-hours'
   | 'availability';
 
 /** The 502 message of routes that have none of the spec's own (the shopper's status, the staff desk). */

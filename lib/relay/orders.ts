@@ -9,6 +9,7 @@ import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { isSoldOutError } from '@/lib/db/stock';
 import type { SoldOutLine } from '@/lib/order/availability';
 import { forgetAvailability } from '@/lib/relay/availability';
+import { pauseRefusal } from '@/lib/relay/pause';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/staffMail';
@@ -88,6 +89,9 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the
   // common case, then costs one transaction and no look-up
   if (!priced.ok) return errorAnswer('unknown_item', { fields: priced.fields });
+  // ordering paused from the desk (issue 25.2); a replayed key still answers the order it stored
+  const paused = await pauseRefusal();
+  if (paused) return (await replay(request.idempotencyKey, print)) ?? paused;
   const { lines, totals } = priced;
   if (!meetsMinimum(totals.subtotal)) return errorAnswer('below_minimum');
 

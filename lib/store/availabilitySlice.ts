@@ -32,7 +32,7 @@ const toSize = (available: number): SizeAvailability =>
 function withReported(answer: AvailabilityAnswer | null, lines: readonly SoldOutLine[]): AvailabilityAnswer {
   const items = { ...answer?.items };
   for (const l of lines) items[l.productId] = { ...items[l.productId], [l.size]: toSize(l.available) };
-  return { at: answer?.at ?? '', items };
+  return { ...answer, at: answer?.at ?? '', items };
 }
 
 interface WithAvailability {
@@ -80,9 +80,11 @@ export const availabilitySlice = createSlice({
         if (state.reported && payload.receivedAt - state.reported.at > STALE_MS) state.reported = null;
         const next = state.reported ? withReported(payload.answer, state.reported.lines) : payload.answer;
         // unchanged items keep their identity, so cards re-render only when their product's sizes change
-        if (state.answer && JSON.stringify(state.answer.items) === JSON.stringify(next.items))
+        if (state.answer && JSON.stringify(state.answer.items) === JSON.stringify(next.items)) {
           state.answer.at = next.at;
-        else state.answer = next;
+          // the shop part (pause, overrides) is small: replaced when it changed
+          if (JSON.stringify(state.answer.shop) !== JSON.stringify(next.shop)) state.answer.shop = next.shop;
+        } else state.answer = next;
       })
       .addCase(fetchAvailability.rejected, (state) => {
         // the last answer stays: the relay refuses what it cannot take anyway
