@@ -78,9 +78,17 @@ const config = [
               from: './lib/checkout',
               message: 'lib/checkout builds on the store, not the reverse (no folder loop).',
             },
+            {
+              target: './lib/checkout',
+              from: ['./lib/store/store.ts', './lib/store/hooks.ts'],
+              message:
+                'Code that dispatches to the store (a thunk) lives with the store in lib/store, e.g. lib/store/restoreOrder.ts (issue 27.8).',
+            },
           ],
         },
       ],
+      // eslint-plugin-import's no-cycle skips `import type` whatever its options say (its source: "ignore type
+      // imports"); __tests__/lib/importCycles.test.ts walks every import, type-only ones included (issue 27.8)
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, type MouseEvent } from 'react';
-import { restoreOrder } from '@/lib/checkout/restoreOrder';
+import { restoreOrder } from '@/lib/store/restoreOrder';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { useAppDispatch } from '@/lib/store/hooks';
 

@@ -5,9 +5,6 @@ import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CustomerInfo } from '@/lib/validation/customer';
 
-/** Request bodies above this many bytes are answered 413. */
-export const MAX_BODY_BYTES = 16 * 1024;
-
 // the patient's details are defined by their schema (lib/validation/customer.ts)
 export type { CustomerInfo };
 

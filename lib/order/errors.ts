@@ -1,7 +1,7 @@
 // Every error the relay answers, by stable code: its HTTP status and its message. The relay answers with
 // `{ code, error }` from this table (lib/relay/http.ts) and the browser acts on the code, never on the English
 // text. Client-safe: the checkout maps codes with it. The contract lists the codes in docs/api.md.
-import { MAX_BODY_BYTES } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import edge from '@/lib/relay/edge.json';
 import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';

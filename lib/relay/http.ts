@@ -3,7 +3,8 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type * as yup from 'yup';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { describeStoreError, describeWithStack } from '@/lib/db/errors';
-import { MAX_BODY_BYTES, type RelayError } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
+import type { RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, RELAY_FAILED_MESSAGES, type RelayErrorCode } from '@/lib/order/errors';
 import { clientKey } from '@/lib/relay/clientKey';
 import edge from '@/lib/relay/edge.json';

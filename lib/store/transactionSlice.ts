@@ -3,7 +3,7 @@ import type { OrderResponse, PaymentStatusResponse, PlacedOrder, UpdateStatus } 
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
-import { isRehydrated } from '@/lib/store/rehydration';
+import { isRehydrated } from '@/lib/store/isRehydrated';
 import { sendNotice } from '@/lib/store/transactionNotices';
 
 /** Spec section 4: pending -> processing, pending -> failed (timeout), error only on a real failure. */

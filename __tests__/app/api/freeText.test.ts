@@ -4,7 +4,7 @@ import * as errorReports from '@/app/api/error-reports/route';
 import * as orders from '@/app/api/orders/route';
 import * as updates from '@/app/api/orders/updates/route';
 import type { OrderResponse, RelayError } from '@/lib/order/contract';
-import { MAX_BODY_BYTES } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
 import { CARD_NUMBER_IN_TEXT_MESSAGE, containsCardNumber } from '@/lib/validation/text';
 import {
   BASE,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
-import { MAX_BODY_BYTES } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
 import type { Mail } from '@/lib/relay/staffMail';
 import type { Transport } from '@/lib/relay/retry';
 import { createOutboxTransport } from '@/lib/relay/transports';

@@ -2,7 +2,7 @@
 import { POST } from '@/app/api/orders/route';
 import { getProductById } from '@/lib/catalogue/products';
 import type { OrderResponse, RelayError } from '@/lib/order/contract';
-import { MAX_BODY_BYTES } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/relay/clientKey';
 import {
   BASE,

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
-import { restoreOrder } from '@/lib/checkout/restoreOrder';
+import { restoreOrder } from '@/lib/store/restoreOrder';
 import type { OrderRequest } from '@/lib/order/contract';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type { OrderHistoryEntry } from '@/lib/store/orderHistorySlice';

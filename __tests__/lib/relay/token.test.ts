@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getAllProducts } from '@/lib/catalogue/products';
-import { MAX_BODY_BYTES, type OrderRequest } from '@/lib/order/contract';
+import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
+import type { OrderRequest } from '@/lib/order/contract';
 import { MAX_ORDER_LINES } from '@/lib/order/rules';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { STATUS_TOKEN_PATTERN } from '@/lib/order/contract';
