@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import { strainOrType, type CartLine } from '@/lib/catalogue/types';
 import ProductImage from '@/components/ui/ProductImage';
+import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 
 const Row = styled.li`
   display: grid;
@@ -162,6 +163,7 @@ export default function CartLineItem({ line }: { line: CartLine }) {
             </button>
           ) : null}
         </Note>
+        <LimitRefusalNote productId={line.id} size={line.size} />
       </div>
       <Controls>
         <Stepper role="group" aria-label={`Quantity of ${label}`}>

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { CheckIcon, ShieldIcon } from '@/components/ui/icons';
+import LimitMeter from '@/components/limits/LimitMeter';
 
 const Box = styled.section`
   background: ${theme.colors.surface};
@@ -109,6 +110,7 @@ export default function CartSummary() {
           {formatCents(total)}
         </dd>
       </Lines>
+      <LimitMeter />
       {minimum.met && unavailable.length > 0 ? (
         <>
           <Minimum data-testid="unavailable-panel">

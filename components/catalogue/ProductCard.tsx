@@ -9,6 +9,7 @@ import { strainOrType, type Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import { CartIcon, SearchIcon } from '@/components/ui/icons';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
+import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 import ProductImage, { type ImageLoading } from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
@@ -193,6 +194,7 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
             Add to Cart
           </Button>
         </Actions>
+        <LimitRefusalNote productId={product.id} />
       </Body>
     </Card>
   );

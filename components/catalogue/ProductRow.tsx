@@ -8,6 +8,7 @@ import { theme } from '@/lib/site/theme';
 import { strainOrType, type Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
+import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 import ProductImage from '@/components/ui/ProductImage';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
@@ -139,6 +140,7 @@ function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
             Add to Cart
           </Button>
         </Actions>
+        <LimitRefusalNote productId={product.id} />
       </Buy>
     </Row>
   );

@@ -6,13 +6,14 @@ import { formatCents, formatDollars, lineTotalCents } from '@/lib/order/money';
 import { MAX_LINE_QUANTITY, clampQuantity } from '@/lib/order/rules';
 import { SOLD_OUT_TEXT, sizeStockText } from '@/lib/order/availabilityTexts';
 import { selectProductAvailability, unitsLeft } from '@/lib/store/availabilitySlice';
-import { addItem, toCartProduct } from '@/lib/store/cartSlice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { addItem, selectCartRefused, toCartProduct } from '@/lib/store/cartSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import type { Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import SalePrice from '@/components/catalogue/SalePrice';
 import { useHydrated } from '@/components/catalogue/useHydrated';
+import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 
 const PriceRow = styled.p`
   display: flex;
@@ -116,6 +117,7 @@ export function addButtonText(size: string, unitPrice: number, quantity: number)
 /** Price, size, quantity and the add button of the detail dialog and the product page. */
 export default function PurchasePanel({ product, onAdded }: { product: Product; onAdded?: () => void }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [index, setIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState('1');
@@ -142,7 +144,8 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   const add = () => {
     if (soldOut) return;
     dispatch(addItem({ product: toCartProduct(product), variation, quantity }));
-    onAdded?.();
+    // refused past a limit (issue 26.2): the panel stays, its message beside the button
+    if (!selectCartRefused(store.getState())) onAdded?.();
   };
 
   return (
@@ -220,6 +223,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
           ? `${variation.size} — ${SOLD_OUT_TEXT}`
           : addButtonText(variation.size, variation.price, quantity)}
       </Button>
+      <LimitRefusalNote productId={product.id} />
     </Stack>
   );
 }

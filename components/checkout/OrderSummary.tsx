@@ -7,10 +7,12 @@ import type { UnavailableLine } from '@/lib/store/unavailableLines';
 import type { CartLine } from '@/lib/catalogue/types';
 import OrderBreakdown from '@/components/ui/OrderBreakdown';
 import { Panel } from '@/components/checkout/checkoutStyles';
+import LimitMeter from '@/components/limits/LimitMeter';
 
 interface Props {
   lines: readonly CartLine[];
-  totals: { subtotal: number; tax: number; total: number };
+  /** cents; `deliveryFee` its own line when delivering (issue 25.3) */
+  totals: { subtotal: number; tax: number; total: number; deliveryFee?: number };
   /** lines that cannot be bought as they are, marked with what is left */
   unavailable?: readonly UnavailableLine[];
   children: ReactNode;
@@ -34,9 +36,11 @@ export default function OrderSummary({ lines, totals, unavailable = [], children
         })}
         subtotal={formatCents(totals.subtotal)}
         tax={formatCents(totals.tax)}
+        deliveryFee={totals.deliveryFee === undefined ? undefined : formatCents(totals.deliveryFee)}
         total={formatCents(totals.total)}
         totalTestId="checkout-total"
       />
+      <LimitMeter />
       {children}
     </Panel>
   );

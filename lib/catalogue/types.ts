@@ -84,6 +84,8 @@ export interface CatalogueIndexEntry {
 /** A cart line: the spec's Cart item, one per product + size (docs/design.md, decision 5). */
 export interface CartLine {
   id: number;
+  /** what the limits policy counts the line by (issue 26.2); absent on carts saved before it */
+  category?: CategoryId;
   name: string;
   strain?: string;
   type?: string;

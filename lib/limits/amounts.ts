@@ -74,7 +74,7 @@ export interface CountedLine {
 }
 
 /** Each class's use by these lines (every class of the policy, 0 when none). */
-export function useOf(policy: LimitsPolicy, lines: readonly CountedLine[]): ClassUse {
+export function classUseOf(policy: LimitsPolicy, lines: readonly CountedLine[]): ClassUse {
   const use: ClassUse = Object.fromEntries(policy.classes.map((c) => [c.id, 0]));
   for (const l of lines) {
     const a = lineAmount(policy, l.product, l.variation, l.quantity);

@@ -1,5 +1,6 @@
 // Keeps the cart under localStorage 'shopping-cart' as a plain JSON list, the shape the original site wrote,
 // so returning shoppers keep their carts. Anything that is not a valid list of catalogue lines is dropped.
+import { isCategoryId } from '@/lib/catalogue/categories';
 import { loadCatalogueIndex } from '@/lib/catalogue/searchIndex';
 import type { CartLine, CatalogueIndexEntry } from '@/lib/catalogue/types';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
@@ -47,14 +48,18 @@ export function sanitizeStoredCart(raw: unknown, index?: Index): CartLine[] {
     } else {
       const size = storedSize(item);
       if (typeof item.name !== 'string' || typeof item.price !== 'number' || !size) continue;
+      const sv = isRecord(item.selectedVariation) ? item.selectedVariation : {};
       const product = {
         id: item.id,
+        // what the limits policy counts the line by, as it was saved (issue 26.2)
+        ...(isCategoryId(item.category) ? { category: item.category } : {}),
         name: item.name,
         ...(typeof item.strain === 'string' ? { strain: item.strain } : {}),
         ...(typeof item.type === 'string' ? { type: item.type } : {}),
         image: typeof item.image === 'string' ? item.image : '',
       };
-      line = toCartLine(product, { size, price: item.price }, quantity);
+      const thcMg = typeof sv.thcMg === 'number' && sv.thcMg >= 0 ? { thcMg: sv.thcMg } : {};
+      line = toCartLine(product, { size, price: item.price, ...thcMg }, quantity);
     }
     lines.push(line);
   }

@@ -4,7 +4,14 @@ import caMedical from '@/data/limits/ca-medical.json';
 import { getAllProducts } from '@/lib/catalogue/products';
 import type { Product } from '@/lib/catalogue/types';
 import { catalogueAmountProblems, checkCatalogueAmounts } from '@/lib/limits/catalogueCheck';
-import { formatAmount, lineAmount, overLimits, sizeGrams, unitAmount, useOf } from '@/lib/limits/amounts';
+import {
+  formatAmount,
+  lineAmount,
+  overLimits,
+  sizeGrams,
+  unitAmount,
+  classUseOf,
+} from '@/lib/limits/amounts';
 import { limitsPolicy } from '@/lib/limits/current';
 import { parseLimitsPolicy, type LimitsPolicy } from '@/lib/limits/policy';
 import { READY_POLICIES, resolveLimitsPolicy } from '@/lib/limits/settings';
@@ -107,7 +114,7 @@ describe('use and limits', () => {
   };
 
   test('an order sums each class; a line counting toward none adds nothing', () => {
-    const use = useOf(adult, [
+    const use = classUseOf(adult, [
       line(1, '14g', 1),
       line(68, '7g', 2),
       line(41, '7g', 3),
@@ -119,7 +126,7 @@ describe('use and limits', () => {
   });
 
   test('past a limit names the class, the amount and the limit', () => {
-    const use = useOf(adult, [line(1, '28g', 1), line(1, '1g', 1), line(101, '1g', 9)]);
+    const use = classUseOf(adult, [line(1, '28g', 1), line(1, '1g', 1), line(101, '1g', 9)]);
     expect(overLimits(adult, use)).toEqual([
       { class: 'flower', label: 'Flower', unit: 'g', milli: 29000, limitMilli: 28500, kind: 'perOrder' },
       {
@@ -131,8 +138,8 @@ describe('use and limits', () => {
         kind: 'perOrder',
       },
     ]);
-    expect(overLimits(medical, useOf(medical, [line(1, '28g', 8)]))).toEqual([]);
-    expect(overLimits(medical, useOf(medical, [line(1, '28g', 9)]))).toHaveLength(1);
+    expect(overLimits(medical, classUseOf(medical, [line(1, '28g', 8)]))).toEqual([]);
+    expect(overLimits(medical, classUseOf(medical, [line(1, '28g', 9)]))).toHaveLength(1);
   });
 
   test('amounts read as shoppers write them', () => {

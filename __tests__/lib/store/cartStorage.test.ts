@@ -36,6 +36,8 @@ describe('sanitizeStoredCart', () => {
     expect(lines).toEqual([
       {
         id: 68,
+        // what the limits policy counts it by (issue 26.2)
+        category: 'prerolls',
         name: preroll.name,
         strain: preroll.strain,
         image: preroll.image,
