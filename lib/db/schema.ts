@@ -382,3 +382,24 @@ export const hoursEvents = pgTable('hours_events', {
   actor: varchar('actor', { length: 32 }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What each order counts toward the limits policy's classes (issue 26.3), on the shop day it was placed, under the
+ * patient keys it was placed with (phone, email, recommendation number: each normalised, then keyed with the shop's
+ * token secret, never kept readable). The per-day sum reads these rows of orders not cancelled or released.
+ */
+export const orderLimits = pgTable(
+  'order_limits',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** 'YYYY-MM-DD' in the shop's time zone */
+    shopDay: varchar('shop_day', { length: 10 }).notNull(),
+    keys: text('keys').array().notNull(),
+    /** per class id, thousandths of its unit (milligrams for grams) */
+    amounts: jsonb('amounts').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_limits_day_idx').on(t.shopDay)],
+);
