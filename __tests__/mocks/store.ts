@@ -61,7 +61,7 @@ export async function clearStore(handle: DbHandle): Promise<DbHandle> {
   await handle.db.execute(
     'truncate orders, idempotency_keys, payment_notices, error_reports, mail_outbox, rate_limits, ' +
       'bitcoin_accounts, bitcoin_payments, bitcoin_transactions, staff_sessions, staff_accounts, order_events, ' +
-      'stock, stock_events, ordering_pause, day_overrides, hours_events ' +
+      'stock, stock_events, slot_bookings, slot_holds, ordering_pause, day_overrides, hours_events ' +
       'restart identity cascade',
   );
   return handle;

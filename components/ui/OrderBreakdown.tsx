@@ -61,12 +61,14 @@ interface Props {
   /** already formatted amounts */
   subtotal: string;
   tax: string;
+  /** the delivery fee's own line (issue 25.3); absent for pickup */
+  deliveryFee?: string;
   total: string;
   totalTestId: string;
 }
 
 /** Lines then Subtotal, the tax line (TAX_LABEL) and Total: the summary shape of checkout and payment screens. */
-export default function OrderBreakdown({ lines, subtotal, tax, total, totalTestId }: Props) {
+export default function OrderBreakdown({ lines, subtotal, tax, deliveryFee, total, totalTestId }: Props) {
   return (
     <>
       <Lines>
@@ -90,6 +92,12 @@ export default function OrderBreakdown({ lines, subtotal, tax, total, totalTestI
           <dt>{TAX_LABEL}</dt>
           <dd>{tax}</dd>
         </div>
+        {deliveryFee === undefined ? null : (
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{deliveryFee}</dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd data-testid={totalTestId}>{total}</dd>

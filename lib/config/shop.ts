@@ -21,6 +21,10 @@ const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country', 'hours']
 // read and checked by lib/config/shopIdentity.ts, which only server components load (issue 34.6)
 const SERVER_FIELDS: readonly string[] = [
   'identity',
+  // delivery or pickup, checked by lib/config/fulfilmentSettings.ts (issue 25.3)
+  'pickup',
+  'delivery',
+  'slots',
   // the purchase-limits policy, checked below by lib/limits/settings.ts and read through lib/limits/current.ts
   'limits',
 ];

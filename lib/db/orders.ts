@@ -6,6 +6,7 @@ import { allocateAddressIndex, insertBitcoinPayment } from '@/lib/db/bitcoin';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
 import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
+import { SlotFullError, takeSlot, type SlotPlace } from '@/lib/db/slots';
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { Mail } from '@/lib/relay/staffMail';
 
@@ -37,6 +38,8 @@ export interface NewOrder {
   /** the bitcoin quote in satoshis, stored beside the order */
   amountSats?: number | null;
   totalCents: number;
+  /** the time slot's place the order takes (issue 25.3), after its stock, in the same transaction */
+  slot?: { place: SlotPlace; capacity: number } | null;
   /** the staff mail, given the order and its running count in this shop */
   mail: (order: PlacedOrder, count: number) => Mail;
 }
@@ -82,6 +85,8 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           orderNumber: order.orderNumber,
         });
         if (!taken.ok) throw new SoldOutError(taken.lines);
+        if (n.slot && !(await takeSlot(tx, order.orderNumber, n.slot.place, n.slot.capacity)))
+          throw new SlotFullError(n.slot.place);
         await insertBitcoinPayment(tx, {
           orderId: row.id,
           order,

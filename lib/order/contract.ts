@@ -1,6 +1,7 @@
 // Request and response bodies of the order relay (app/api/orders, app/api/orders/updates, app/api/error-reports).
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
 import type { SoldOutLine } from '@/lib/order/availability';
+import type { FulfilmentKind } from '@/lib/config/fulfilmentSettings';
 import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CustomerInfo } from '@/lib/validation/customer';
@@ -29,6 +30,20 @@ export interface OrderRequestItem {
   quantity: number;
 }
 
+/** Delivery or pickup and the slot chosen (issue 25.3); delivery goes to the customer's address. */
+export interface FulfilmentChoice {
+  kind: FulfilmentKind;
+  /** ISO 8601 UTC: the start of a slot GET /api/slots lists */
+  slotStart: string;
+}
+
+/** What the relay placed: the slot's end and, for delivery, the zone and whether its fee was taxed. */
+export interface PlacedFulfilment extends FulfilmentChoice {
+  slotEnd: string;
+  zone?: string;
+  feeTaxed?: boolean;
+}
+
 /** Body of POST /api/orders. Prices are never sent: the relay looks them up. */
 export interface OrderRequest {
   customer: CustomerInfo;
@@ -40,6 +55,8 @@ export interface OrderRequest {
   items: OrderRequestItem[];
   /** 8..64 characters; the same key answers the same order again */
   idempotencyKey: string;
+  /** absent (older clients): no slot, staff arrange pickup or delivery when they call */
+  fulfilment?: FulfilmentChoice;
 }
 
 export interface PlacedOrderItem {
@@ -87,7 +104,11 @@ export interface PlacedOrder {
   items: PlacedOrderItem[];
   subtotal: number;
   tax: number;
+  /** dollars, its own line of the total (0 for pickup; absent on orders placed before issue 25.3) */
+  deliveryFee?: number;
   total: number;
+  /** absent on orders placed without a choice (before issue 25.3, or by an older client) */
+  fulfilment?: PlacedFulfilment;
   /** bitcoin orders only (absent on orders placed before addresses were per order) */
   bitcoin?: BitcoinPayTo;
 }
@@ -182,6 +203,8 @@ export interface RelayError {
   lines?: SoldOutLine[];
   /** with `timeout_early`: seconds the payment window still has by the server's clock */
   secondsLeft?: number;
+  /** with `slot_full`: the next slots of that kind that still have room */
+  slots?: { start: string; end: string; left: number }[];
   /** with `ordering_paused`: the message staff wrote when they paused online ordering (issue 25.2) */
   shopMessage?: string;
 }

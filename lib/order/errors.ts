@@ -33,6 +33,11 @@ export const RELAY_ERRORS = {
       'This order cannot be reopened: some of its items are sold out or have fewer left than it takes (listed). ' +
       'Set their stock first, or leave the order cancelled.',
   },
+  reopen_slot_full: {
+    status: 409,
+    message:
+      'This order cannot be reopened: its time slot is full now. Leave it cancelled, or agree another time with the customer and place it again.',
+  },
   // answered with `secondsLeft`, the window's time left by the server's clock (lib/relay/updates.ts)
   timeout_early: {
     status: 409,
@@ -43,6 +48,12 @@ export const RELAY_ERRORS = {
     status: 409,
     message:
       'Online ordering is paused, so nothing was ordered. Your cart and details are kept: please try again later.',
+  },
+  // answered with `slots`, the next ones with room (issue 25.3, lib/relay/fulfilment.ts)
+  slot_full: {
+    status: 409,
+    message:
+      'That time slot has just filled up. Please choose another one: the next ones with room are listed.',
   },
   body_too_large: { status: 413, message: `Request body is larger than ${MAX_BODY_BYTES} bytes.` },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json.' },
@@ -57,6 +68,16 @@ export const RELAY_ERRORS = {
     status: 422,
     message: 'Only bitcoin orders have a payment the shop watches; staff call or text about this one.',
   },
+  outside_zone: {
+    status: 422,
+    message: 'We do not deliver to that ZIP code. Please choose pickup, or a delivery address in our zones.',
+  },
+  below_zone_minimum: {
+    status: 422,
+    message:
+      'Your subtotal is below the minimum for delivery to your zone. Please add items or choose pickup.',
+  },
+  bad_slot: { status: 422, message: 'Please choose one of the time slots offered.' },
   key_reused: { status: 422, message: 'This idempotency key was already used for a different order.' },
   duplicate_line: {
     status: 422,

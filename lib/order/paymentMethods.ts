@@ -1,4 +1,4 @@
-// The seven payment methods of docs/design.md, original 3, in display order.
+// The seven payment methods of docs/design.md, original 3, and cash (issue 25.3), in display order.
 export const PAYMENT_METHODS = [
   { id: 'apple-pay', label: 'Apple Pay', description: 'Quick & secure' },
   { id: 'chime', label: 'Chime', description: 'Instant transfers' },
@@ -7,6 +7,8 @@ export const PAYMENT_METHODS = [
   { id: 'paypal', label: 'PayPal', description: '' },
   { id: 'cashapp', label: 'Cash App', description: '' },
   { id: 'venmo', label: 'Venmo', description: '' },
+  // issue 25.3: paid at handover, taken by staff like the methods they call about
+  { id: 'cash', label: 'Cash at pickup / on delivery', description: 'Pay when you get your order' },
 ] as const;
 
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];

@@ -24,7 +24,8 @@ export type RouteName =
   | 'staff-change'
   | 'staff-stock'
   | 'staff-hours'
-  | 'availability';
+  | 'availability'
+  | 'slots';
 
 /** The 502 message of routes that have none of the spec's own (the shopper's status, the staff desk). */
 const OTHER_FAILURE = 'The shop could not complete this request. Please try again.';

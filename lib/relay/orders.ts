@@ -7,6 +7,8 @@ import { meetsMinimum } from '@/lib/order/money';
 import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order/contract';
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { isSoldOutError } from '@/lib/db/stock';
+import { isSlotFullError } from '@/lib/db/slots';
+import { checkOrderFulfilment, isSlotRefusal, slotFull } from '@/lib/relay/fulfilment';
 import type { SoldOutLine } from '@/lib/order/availability';
 import { forgetAvailability } from '@/lib/relay/availability';
 import { pauseRefusal } from '@/lib/relay/pause';
@@ -92,15 +94,20 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   // ordering paused from the desk (issue 25.2); a replayed key still answers the order it stored
   const paused = await pauseRefusal();
   if (paused) return (await replay(request.idempotencyKey, print)) ?? paused;
-  const { lines, totals } = priced;
-  if (!meetsMinimum(totals.subtotal)) return errorAnswer('below_minimum');
+  const { lines } = priced;
+  if (!meetsMinimum(priced.totals.subtotal)) return errorAnswer('below_minimum');
+  // delivery or pickup (issue 25.3): zone, its minimum and fee, and the slot; a replay answers before a refusal
+  const now = new Date();
+  const chosen = await checkOrderFulfilment(request, priced.totals.subtotal, now);
+  if (!chosen.ok) return (await replay(request.idempotencyKey, print)) ?? chosen.answer;
+  const { totals } = chosen;
 
   // the quote is read before the transaction: no network call while the order's rows are locked
   const bitcoin =
     request.paymentMethod === 'bitcoin'
       ? await bitcoinTerms(state.config, state.bitcoinRate, totals.total)
       : null;
-  const createdAtMs = Date.now();
+  const createdAtMs = now.getTime();
   const { paymentMethod, customer, card, newsletter } = request;
   // stock is read and taken inside the order's transaction, never from the shoppers' cached availability
   const stored = await withStore(async (db) => {
@@ -119,19 +126,23 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
               newsletter,
               lines,
               ...(bitcoin ? { bitcoin: bitcoin.payTo(addressIndex) } : {}),
+              ...chosen.facts,
             },
             totals,
           ),
         bitcoinAccount: bitcoin?.account ?? null,
         amountSats: bitcoin?.amountSats ?? null,
         totalCents: totals.total,
+        slot: chosen.slot,
         mail: (o) => buildOrderMail(o, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
       });
     } catch (err) {
       if (isSoldOutError(err)) return { soldOut: err.lines };
+      if (isSlotFullError(err)) return { slotFull: err.place.kind };
       throw err;
     }
   });
+  if (isSlotRefusal(stored)) return slotFull(stored.slotFull, now);
   if (stored && 'soldOut' in stored) return soldOut(stored.soldOut);
   const order = stored;
   // null: this key was taken, earlier or by a concurrent request; answer what it stored

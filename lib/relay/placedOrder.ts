@@ -3,7 +3,14 @@
 // the server where cents become dollars. The order token's claims are read back into the same facts (token.ts),
 // so a verified token yields an order made by this same function.
 import { centsToDollars, toCents, type Totals } from '@/lib/order/money';
-import type { BitcoinPayTo, CardSummary, CustomerInfo, PlacedOrder } from '@/lib/order/contract';
+import type {
+  BitcoinPayTo,
+  CardSummary,
+  CustomerInfo,
+  PlacedFulfilment,
+  PlacedOrder,
+} from '@/lib/order/contract';
+import { totalsWithFee } from '@/lib/fulfilment/zones';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { orderTotals, type PricedLine } from '@/lib/relay/pricing';
@@ -19,10 +26,19 @@ export interface OrderFacts {
   newsletter: boolean;
   lines: readonly PricedLine[];
   bitcoin?: BitcoinPayTo;
+  /** delivery or pickup and the slot (issue 25.3), with the delivery fee in cents */
+  fulfilment?: PlacedFulfilment;
+  deliveryFeeCents?: number;
+}
+
+/** The facts' totals: the lines' subtotal and tax, and the delivery fee as its own line (taxed when it was). */
+function factTotals(facts: OrderFacts): Totals {
+  const { subtotal } = orderTotals(facts.lines);
+  return totalsWithFee(subtotal, facts.deliveryFeeCents ?? 0, facts.fulfilment?.feeTaxed === true);
 }
 
 /** The placed order of these facts; pass the totals when they are already known (placing prices them once). */
-export function toPlacedOrder(facts: OrderFacts, totals: Totals = orderTotals(facts.lines)): PlacedOrder {
+export function toPlacedOrder(facts: OrderFacts, totals: Totals = factTotals(facts)): PlacedOrder {
   return {
     orderNumber: facts.orderNumber,
     createdAt: new Date(facts.createdAtMs).toISOString(),
@@ -38,7 +54,9 @@ export function toPlacedOrder(facts: OrderFacts, totals: Totals = orderTotals(fa
     })),
     subtotal: centsToDollars(totals.subtotal),
     tax: centsToDollars(totals.tax),
+    ...(facts.fulfilment ? { deliveryFee: centsToDollars(facts.deliveryFeeCents ?? 0) } : {}),
     total: centsToDollars(totals.total),
+    ...(facts.fulfilment ? { fulfilment: { ...facts.fulfilment } } : {}),
     ...(facts.bitcoin ? { bitcoin: { ...facts.bitcoin } } : {}),
   };
 }
@@ -61,5 +79,8 @@ export function factsOf(order: PlacedOrder): OrderFacts {
       quantity,
     })),
     ...(order.bitcoin ? { bitcoin: order.bitcoin } : {}),
+    ...(order.fulfilment
+      ? { fulfilment: order.fulfilment, deliveryFeeCents: toCents(order.deliveryFee ?? 0) }
+      : {}),
   };
 }

@@ -6,10 +6,11 @@ import {
   STATUS_TOKEN_PATTERN,
   type BitcoinPayTo,
   type CardBrand,
+  type PlacedFulfilment,
   type PlacedOrder,
 } from '@/lib/order/contract';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/order/paymentMethods';
-import { factsOf, toPlacedOrder } from '@/lib/relay/placedOrder';
+import { factsOf, toPlacedOrder, type OrderFacts } from '@/lib/relay/placedOrder';
 
 /** How long a token is accepted after the order was placed. */
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +46,18 @@ interface Claims {
     rateAt: string | null,
     watched: boolean,
   ];
+  /**
+   * delivery or pickup (issue 25.3): kind, slot start and end (ms), zone or null, fee in cents, fee taxed. Optional,
+   * so a token signed before it verifies the same (v stays 1).
+   */
+  f?: [
+    kind: PlacedFulfilment['kind'],
+    slotStart: number,
+    slotEnd: number,
+    zone: string | null,
+    feeCents: number,
+    feeTaxed: boolean,
+  ];
 }
 
 function mac(secret: string, data: string): string {
@@ -52,7 +65,7 @@ function mac(secret: string, data: string): string {
 }
 
 function toClaims(order: PlacedOrder, expiresAtMs: number): Claims {
-  const { customer: u, card, lines, bitcoin } = factsOf(order);
+  const { customer: u, card, lines, bitcoin, fulfilment: f, deliveryFeeCents } = factsOf(order);
   return {
     v: 1,
     x: expiresAtMs,
@@ -75,6 +88,33 @@ function toClaims(order: PlacedOrder, expiresAtMs: number): Claims {
           ],
         }
       : {}),
+    ...(f
+      ? {
+          f: [
+            f.kind,
+            Date.parse(f.slotStart),
+            Date.parse(f.slotEnd),
+            f.zone ?? null,
+            deliveryFeeCents ?? 0,
+            f.feeTaxed === true,
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The fulfilment part of the claims, as the order carried it. */
+function fulfilmentOf(f: NonNullable<Claims['f']>): Pick<OrderFacts, 'fulfilment' | 'deliveryFeeCents'> {
+  const [kind, start, end, zone, feeCents, feeTaxed] = f;
+  return {
+    fulfilment: {
+      kind,
+      slotStart: new Date(start).toISOString(),
+      slotEnd: new Date(end).toISOString(),
+      ...(zone === null ? {} : { zone }),
+      ...(kind === 'delivery' ? { feeTaxed } : {}),
+    },
+    deliveryFeeCents: feeCents,
   };
 }
 
@@ -108,6 +148,7 @@ function fromClaims(c: Claims): PlacedOrder {
           },
         }
       : {}),
+    ...(c.f ? fulfilmentOf(c.f) : {}),
   });
 }
 

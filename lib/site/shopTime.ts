@@ -2,7 +2,7 @@
 // desk, the shopper's screens and the mail read the same clock (issue 35.6). Client-safe.
 import { shopSettings } from '@/lib/config/shop';
 
-type Style = 'long' | 'short' | 'clock';
+type Style = 'long' | 'short' | 'clock' | 'day';
 
 const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   // mail: 'Sun, Nov 22, 2026, 4:12 PM PST'
@@ -17,6 +17,8 @@ const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   },
   // a mail's first line, a time today: '4:12 PM PST'
   clock: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  // a slot's day (issue 25.3): 'Sun, Nov 22'
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
   // screens: 'Nov 22, 2026, 4:12 PM PST'
   short: {
     year: 'numeric',
@@ -61,4 +63,21 @@ export function formatShopDateTime(iso: string, timeZone = shopSettings.timeZone
 /** '2026-11-23T00:12:57.951Z' -> '4:12 PM PST' (in America/Los_Angeles): a time the same day, for a mail's preview. */
 export function formatShopClock(iso: string, timeZone = shopSettings.timeZone): string {
   return formatIn('clock', iso, timeZone);
+}
+
+/** '2026-11-23T00:12:57.951Z' -> 'Sun, Nov 22' (in America/Los_Angeles): the day of a time slot. */
+export function formatShopDay(iso: string, timeZone = shopSettings.timeZone): string {
+  return formatIn('day', iso, timeZone);
+}
+
+/** A time slot: 'Sun, Nov 22, 4:00 PM – 5:00 PM PST'; without the day when `withDay` is false. */
+export function formatShopSlot(
+  start: string,
+  end: string,
+  withDay = true,
+  timeZone = shopSettings.timeZone,
+): string {
+  const from = formatIn('clock', start, timeZone).replace(/ [A-Z]{2,5}$/, '');
+  const span = `${from} – ${formatIn('clock', end, timeZone)}`;
+  return withDay ? `${formatIn('day', start, timeZone)}, ${span}` : span;
 }

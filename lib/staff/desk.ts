@@ -8,6 +8,7 @@ import type { Database } from '@/lib/db/client';
 import { enqueueMail, orderHasFailedMail } from '@/lib/db/mailQueue';
 import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
 import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
+import { retakeSlot, returnSlot } from '@/lib/db/slots';
 import type { SoldOutLine } from '@/lib/order/availability';
 import { SENT_NOTICE, type PlacedOrder } from '@/lib/order/contract';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
@@ -170,7 +171,9 @@ export type MoveResult =
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'conflict'; current: OrderState }
   /** a cancelled or expired order reopened takes its units again: these lines are short (nothing changed) */
-  | { ok: false; reason: 'sold_out'; lines: SoldOutLine[] };
+  | { ok: false; reason: 'sold_out'; lines: SoldOutLine[] }
+  /** a reopened order takes its time slot's place again: the slot is full now (nothing changed) */
+  | { ok: false; reason: 'slot_full' };
 
 /** The history's line for what a cancel gave back or a reopen took: '2 × Name 3.5g returned (now 7)'. */
 export function stockNote(order: PlacedOrder, moves: readonly StockMove[], verb: string): string {
@@ -195,6 +198,22 @@ export async function moveOrder(
   staff: string,
   options: { expected?: OrderState; note?: string } = {},
 ): Promise<MoveResult> {
+  return moveInTransaction(db, number, to, staff, options).catch((err: unknown) => {
+    if (err instanceof ReopenSlotFull) return { ok: false, reason: 'slot_full' } as const;
+    throw err;
+  });
+}
+
+/** Rolls a reopen back when its slot is full (its stock was taken in the same transaction). */
+class ReopenSlotFull extends Error {}
+
+async function moveInTransaction(
+  db: Database,
+  number: string,
+  to: OrderState,
+  staff: string,
+  options: { expected?: OrderState; note?: string },
+): Promise<MoveResult> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ status: orders.status, placed: orders.placed })
@@ -213,12 +232,15 @@ export async function moveOrder(
     if (to === 'cancelled') {
       moves = await returnStock(tx, who);
       stockLine = stockNote(row.placed, moves, 'returned to stock');
+      await returnSlot(tx, number);
     } else if (from === 'cancelled' || from === 'expired') {
       // both gave their units back (an expired order when its window closed: lib/staff/expiry.ts)
       const taken = await takeStock(tx, row.placed.items, who);
       // nothing was written: the order stays cancelled (or expired)
       if (!taken.ok) return { ok: false, reason: 'sold_out', lines: taken.lines };
       moves = taken.moves;
+      // and its slot's place (issue 25.3); a throw rolls the stock back too
+      if (!(await retakeSlot(tx, row.placed))) throw new ReopenSlotFull();
       stockLine = stockNote(row.placed, moves, 'taken from stock');
     }
     await tx

@@ -6,6 +6,7 @@ import { and, asc, eq, getTableName, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bitcoinPayments, bitcoinTransactions, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
 import { returnStock, type StockMove } from '@/lib/db/stock';
+import { returnSlot } from '@/lib/db/slots';
 import { SENT_NOTICE } from '@/lib/order/contract';
 import { PAYMENT_METHOD_IDS, usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { EXPIRY } from '@/lib/order/states';
@@ -53,6 +54,8 @@ async function expireOne(db: Database, number: string): Promise<ExpiredOrder | n
     const row = moved[0];
     if (!row) return null;
     const moves = await returnStock(tx, { actor: EXPIRY.actor, orderNumber: number });
+    // and its time slot's place (issue 25.3), after the stock: the lock order an order is placed in
+    await returnSlot(tx, number);
     await tx.insert(orderEvents).values({
       orderNumber: number,
       kind: 'state',

@@ -24,6 +24,16 @@ function field(key: CustomerField): yup.StringSchema<string> {
   return plainText(schema, { label, minVisible: key === 'name' ? 2 : undefined });
 }
 
+/** A field that may be left empty (but not left out): its length and plain-text rules hold when it is filled. */
+function optionalField(key: CustomerField): yup.StringSchema<string> {
+  const label = CUSTOMER_FIELD_LABELS[key];
+  const max = CUSTOMER_MAX_LENGTHS[key];
+  const schema = trimmedText(`${label} must be text`)
+    .defined(`${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+  return plainText(schema, { label });
+}
+
 /**
  * A number staff can dial, kept in E.164 (issue 35.5). With the library loaded (the relay always loads it first) the
  * test is synchronous and the value becomes E.164; otherwise the test waits for it (the checkout's async validate).
@@ -46,7 +56,8 @@ export const customerSchema = yup.object({
   name: field('name'),
   email: field('email').email('Please enter a valid email address'),
   phone: phoneField(),
-  address: field('address'),
+  // required for delivery only (issue 25.3): the order schema says so (lib/validation/fulfilment.ts)
+  address: optionalField('address'),
   city: field('city'),
   zipCode: field('zipCode').matches(ZIP_CODE_RE, ZIP_CODE_MESSAGE),
 } satisfies Record<CustomerField, yup.StringSchema<string>>);

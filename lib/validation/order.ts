@@ -16,6 +16,7 @@ import {
 import { boundsProblem, type BodyLimits } from '@/lib/validation/bounds';
 import { customerSchema } from '@/lib/validation/customer';
 import { cardSummarySchema } from '@/lib/validation/cardSummary';
+import { fulfilmentChoiceSchema, streetAddressTest } from '@/lib/validation/fulfilment';
 import { closed, exactText, findInheritedKeys, plainText, trimmedText } from '@/lib/validation/common';
 
 const TOKEN_MAX_LENGTH = 12_000;
@@ -91,8 +92,9 @@ export const orderRequestSchema: yup.ObjectSchema<OrderRequest> = closed(
       .required('Idempotency key is required')
       .min(8, 'Idempotency key must be 8 to 64 characters')
       .max(64, 'Idempotency key must be 8 to 64 characters'),
+    fulfilment: fulfilmentChoiceSchema.default(undefined).optional(),
   }),
-);
+).test('street-address', streetAddressTest);
 
 function tokenField() {
   return exactText('Token must be text')

@@ -31,6 +31,7 @@ export const POST = staffPost(
       const short = errorAnswer('reopen_sold_out');
       return { ...short, body: { ...(short.body as object), lines: moved.lines } };
     }
+    if (moved.reason === 'slot_full') return errorAnswer('reopen_slot_full');
     const conflict = errorAnswer('state_conflict');
     return { ...conflict, body: { ...(conflict.body as object), state: moved.current } };
   },
