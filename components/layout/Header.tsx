@@ -6,6 +6,7 @@ import { LeafIcon } from '@/components/ui/icons';
 import CartLink from '@/components/layout/CartLink';
 import MobileMenu from '@/components/layout/MobileMenu';
 import NavLinks from '@/components/layout/NavLinks';
+import OpenStatus from '@/components/layout/OpenStatus';
 import SearchButton from '@/components/layout/SearchButton';
 
 const Bar = styled.header`
@@ -83,6 +84,7 @@ export default function Header() {
           <MobileMenu />
         </Actions>
       </Inner>
+      <OpenStatus />
     </Bar>
   );
 }

@@ -40,10 +40,11 @@ const Bar = styled.nav`
 const LINKS = [
   { href: '/staff', label: 'Queue' },
   { href: '/staff/stock', label: 'Stock' },
+  { href: '/staff/hours', label: 'Hours' },
   { href: '/staff/accounts', label: 'Accounts' },
 ] as const;
 
-/** The desk's own navigation: the queue, stock, the accounts, who is signed in, sign out. */
+/** The desk's own navigation: the queue, stock, hours, the accounts, who is signed in, sign out. */
 export default function DeskBar({ name }: { name: string }) {
   const pathname = usePathname() ?? '';
   // a page that found the session gone sends the browser to sign in without rendering this layout again

@@ -1,6 +1,7 @@
 // The staff desk's side of the staff API (docs/api.md, "Staff desk"): typed POSTs that never throw. Client-safe.
 import { postJson } from '@/lib/api/relayClient';
 import type { StockChange, StockChangeAnswer, StockChangeRequest } from '@/lib/order/availability';
+import type { HoursChangeBody } from '@/lib/validation/hours';
 import type { FailedMail, OrderStatusAnswer, QueueAnswer } from '@/lib/staff/types';
 import type { QueueRequest, SignInRequest, StateChangeRequest } from '@/lib/validation/staff';
 
@@ -30,6 +31,9 @@ export const resendFailedMail = () => post<FailedMail>('/api/staff/mail/resend',
 /** Sets sizes in stock, sold out or counted (at most STOCK_BATCH_MAX changes); answers each change's result. */
 export const setStock = (changes: StockChange[]) =>
   post<StockChangeAnswer>('/api/staff/stock', { changes } satisfies StockChangeRequest);
+
+/** Pauses or resumes online ordering, or sets or clears a date's hours (issue 25.2); answers whether it changed. */
+export const setHours = (change: HoursChangeBody) => post<{ changed: boolean }>('/api/staff/hours', change);
 
 /** The shopper's orders' states, by the status tokens their history keeps. */
 export const fetchOrderStatuses = (tokens: string[], signal?: AbortSignal) =>

@@ -99,6 +99,8 @@ export const availabilitySlice = createSlice({
       availableFor(state.answer, productId, size),
     /** The sizes of one product the answer lists (undefined: all simply available); same object while unchanged. */
     selectProductAvailability: (state, productId: number) => state.answer?.items[String(productId)],
+    /** The pause and date overrides (issue 25.2); undefined until an answer has come. */
+    selectShopAvailability: (state) => state.answer?.shop,
   },
 });
 
@@ -108,6 +110,7 @@ export const {
   selectAvailabilityStatus,
   selectSizeAvailability,
   selectProductAvailability,
+  selectShopAvailability,
 } = availabilitySlice.selectors;
 
 /** How many of a size the shopper may take: the counted units left (0: sold out), null when not limited. */
