@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components';
 import { formatCents } from '@/lib/order/money';
 import { OPEN_STATES, ORDER_STATES, STATE_LABELS } from '@/lib/order/states';
-import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { paymentMethodLabel } from '@/lib/order/paymentMethods';
 import { CUSTOMER_SAYS_SENT, timeSince, windowText } from '@/lib/staff/format';
 import type { QueueAnswer, QueueFilter } from '@/lib/staff/types';
 import { fetchQueue } from '@/lib/api/staffClient';
@@ -147,7 +147,7 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
 
   // bitcoin windows count down by the second; otherwise the times since placed move by the minute
   const hasOpenWindow = data.orders.some(
-    (o) => usesPaymentWindow(o.paymentMethod) && o.state === 'new' && Date.parse(o.expiresAt) > now,
+    (o) => o.expiresAt !== undefined && o.state === 'new' && Date.parse(o.expiresAt) > now,
   );
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now() + skew.current), hasOpenWindow ? 1000 : 15_000);
@@ -265,7 +265,7 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
                     <Cell label={COL.customer}>{o.customerName}</Cell>
                     <Cell label={COL.method}>
                       {paymentMethodLabel(o.paymentMethod)}
-                      {usesPaymentWindow(o.paymentMethod) && o.state === 'new' && (
+                      {o.expiresAt !== undefined && o.state === 'new' && (
                         <div>
                           <small>{windowText(Date.parse(o.expiresAt), now)}</small>
                         </div>

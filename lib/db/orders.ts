@@ -8,6 +8,7 @@ import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/
 import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
 import { SlotFullError, takeSlot, type SlotPlace } from '@/lib/db/slots';
 import type { PlacedOrder } from '@/lib/order/contract';
+import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import type { Mail } from '@/lib/relay/staffMail';
 
 export interface KeyedOrder {
@@ -65,7 +66,8 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
             totalCents: n.totalCents,
             placed: order,
             createdAt: new Date(order.createdAt),
-            expiresAt: new Date(order.expiresAt),
+            // only what applies: a call-back order has no payment window (issue 27.8)
+            expiresAt: usesPaymentWindow(order.paymentMethod) ? new Date(order.expiresAt) : null,
           })
           .onConflictDoNothing({ target: orders.number })
           .returning({ id: orders.id });

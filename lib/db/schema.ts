@@ -37,7 +37,8 @@ export const orders = pgTable(
     /** the order as priced by the relay (no card number or CVV: the request never carries them) */
     placed: jsonb('placed').$type<PlacedOrder>().notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the end of the payment window, for a method that has one (bitcoin); null for a call-back order (issue 27.8) */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('orders_number_key').on(t.number), index('orders_created_at_idx').on(t.createdAt)],

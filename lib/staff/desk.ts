@@ -99,7 +99,7 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
   const list: QueueOrder[] = rows.map((r) => ({
     number: r.number,
     createdAt: r.createdAt.toISOString(),
-    expiresAt: r.expiresAt.toISOString(),
+    ...(r.expiresAt ? { expiresAt: r.expiresAt.toISOString() } : {}),
     customerName: r.customerName,
     paymentMethod: r.paymentMethod as QueueOrder['paymentMethod'],
     totalCents: r.totalCents,

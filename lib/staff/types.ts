@@ -14,8 +14,8 @@ export interface QueueOrder {
   number: string;
   /** ISO 8601 */
   createdAt: string;
-  /** ISO 8601: the end of the bitcoin payment window */
-  expiresAt: string;
+  /** ISO 8601: the end of the bitcoin payment window; absent on a call-back order, which has none (issue 27.8) */
+  expiresAt?: string;
   customerName: string;
   paymentMethod: PaymentMethodId;
   totalCents: number;
