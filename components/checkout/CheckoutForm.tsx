@@ -38,6 +38,8 @@ import OrderSummary from '@/components/checkout/OrderSummary';
 import UnavailableAlert from '@/components/checkout/UnavailableAlert';
 import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
 import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
+import FulfilmentFields from '@/components/checkout/FulfilmentFields';
+import { useFulfilment } from '@/components/checkout/useFulfilment';
 import {
   MINIMUM_ALERT_ID,
   NO_ERRORS,
@@ -95,6 +97,10 @@ export default function CheckoutForm() {
   };
 
   const { processing, send, confirmRepeat } = usePlaceOrder();
+  // delivery or pickup and the slot (issue 25.3): its own field group, check and body part
+  const fulfilment = useFulfilment(customer.zipCode, errors.fulfilment, () =>
+    setErrors((prev) => (prev.fulfilment ? { ...prev, fulfilment: undefined } : prev)),
+  );
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -132,8 +138,8 @@ export default function CheckoutForm() {
       targets.push(cardInputId('number'));
     }
     // 4. Every patient field filled in (trimmed).
-    const missing = missingCustomerFields(customer);
-    const missingMessage = missingCustomerFieldsMessage(customer);
+    const missing = missingCustomerFields(customer, fulfilment.optionalFields);
+    const missingMessage = missingCustomerFieldsMessage(customer, fulfilment.optionalFields);
     if (missing[0] && missingMessage) {
       next.missing = missingMessage;
       for (const f of missing) next.customer[f] = true;
@@ -151,12 +157,27 @@ export default function CheckoutForm() {
       if (message && !missing.includes(f)) next.customer[f] = message;
     }
     for (const f of CUSTOMER_FIELDS) if (next.customer[f]) targets.push(customerInputId(f));
+    const chosen = fulfilment.check();
+    if (!chosen.ok) {
+      next.fulfilment = chosen.errors;
+      targets.push(chosen.focusId);
+    }
     if (targets[0] || !paymentMethod) {
       show(next, ...targets);
       return;
     }
     setErrors(NO_ERRORS);
-    await send({ draft: { customer, paymentMethod, card: savedCard, newsletter, lines }, show });
+    await send({
+      draft: {
+        customer,
+        paymentMethod,
+        card: savedCard,
+        newsletter,
+        lines,
+        fulfilment: chosen.ok ? chosen.choice : undefined,
+      },
+      show,
+    });
   };
 
   const changeCustomer = (field: keyof CustomerInfo, value: string) => {
@@ -198,7 +219,9 @@ export default function CheckoutForm() {
           errors={errors.customer}
           missingMessage={errors.missing}
           onChange={changeCustomer}
+          optional={fulfilment.optionalFields}
         />
+        <FulfilmentFields {...fulfilment.fieldProps} />
       </form>
       <Panel as="div">
         <PaymentMethodList value={paymentMethod} error={errors.method} onChange={chooseMethod} />
@@ -224,7 +247,7 @@ export default function CheckoutForm() {
           </label>
         </Newsletter>
       </Panel>
-      <OrderSummary lines={lines} totals={totals} unavailable={unavailable}>
+      <OrderSummary lines={lines} totals={fulfilment.totals(totals)} unavailable={unavailable}>
         {unavailable.length > 0 ? (
           <UnavailableAlert lead={errors.unavailable ?? UNAVAILABLE_LINES_MESSAGE} lines={unavailable} />
         ) : null}

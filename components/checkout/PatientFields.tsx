@@ -44,14 +44,20 @@ interface Props {
   errors: CustomerErrors;
   missingMessage?: string;
   onChange: (field: keyof CustomerInfo, value: string) => void;
+  /** fields that may be left empty: the street address for pickup (issue 25.3) */
+  optional?: readonly (keyof CustomerInfo)[];
 }
 
 /** Column 1: the six required patient fields. Check 4's alert sits above them. */
-export default function PatientFields({ values, errors, missingMessage, onChange }: Props) {
+export default function PatientFields({ values, errors, missingMessage, onChange, optional = [] }: Props) {
   return (
     <Panel aria-labelledby="checkout-patient-title">
       <h2 id="checkout-patient-title">Patient Information</h2>
-      <Note>All fields are required.</Note>
+      <Note>
+        {optional.length === 0
+          ? 'All fields are required.'
+          : `All fields are required, except ${optional.map((f) => CUSTOMER_FIELD_LABELS[f]).join(', ')} for pickup.`}
+      </Note>
       {missingMessage ? (
         <AlertBox role="alert" id={MISSING_FIELDS_ALERT_ID}>
           {missingMessage}
@@ -66,7 +72,7 @@ export default function PatientFields({ values, errors, missingMessage, onChange
           <Field key={field}>
             <Label htmlFor={id}>
               {CUSTOMER_FIELD_LABELS[field]}
-              <Required aria-hidden="true">*</Required>
+              {optional.includes(field) ? null : <Required aria-hidden="true">*</Required>}
             </Label>
             <Input
               id={id}
@@ -78,7 +84,7 @@ export default function PatientFields({ values, errors, missingMessage, onChange
               value={values[field]}
               onChange={(e) => onChange(field, e.target.value)}
               onFocus={field === 'phone' ? preloadPhoneCheck : undefined}
-              aria-required="true"
+              aria-required={optional.includes(field) ? undefined : 'true'}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
             />

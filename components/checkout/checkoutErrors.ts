@@ -1,6 +1,7 @@
 // The messages the checkout shows, and the ids focus moves to.
 import type { RecentOrder } from '@/lib/checkout/repeatOrder';
 import type { CustomerErrors } from '@/components/checkout/PatientFields';
+import type { FulfilmentErrors } from '@/lib/checkout/fulfilmentErrors';
 
 export interface CheckoutErrors {
   minimum?: string;
@@ -15,6 +16,8 @@ export interface CheckoutErrors {
   unavailable?: string;
   /** An order was placed from this browser moments ago: another needs the shopper's confirmation (issue 35.4). */
   repeat?: RecentOrder;
+  /** delivery or pickup and the slot (issue 25.3), with the next slots after a 409 slot_full */
+  fulfilment?: FulfilmentErrors;
 }
 
 export const NO_ERRORS: CheckoutErrors = { customer: {} };

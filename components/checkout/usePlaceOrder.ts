@@ -30,6 +30,7 @@ import {
 import { customerInputId } from '@/components/checkout/PatientFields';
 import { methodInputId } from '@/components/checkout/PaymentMethodList';
 import { CARD_ALERT_ID } from '@/components/checkout/CardSection';
+import { fulfilmentRefusal } from '@/lib/checkout/fulfilmentErrors';
 
 interface Options {
   draft: Omit<OrderDraft, 'paymentMethod'> & { paymentMethod: PaymentMethodId };
@@ -72,6 +73,12 @@ export function usePlaceOrder() {
     }
     // refused by the thunk's condition: a request is already in flight
     if (!action.payload) return;
+    // the slot full or gone, the ZIP not served, the zone's minimum (issue 25.3): beside delivery or pickup
+    const refused = draft.fulfilment ? fulfilmentRefusal(action.payload.error, draft.fulfilment.kind) : null;
+    if (refused) {
+      show({ customer: {}, fulfilment: refused.errors }, refused.focusId);
+      return;
+    }
     const placed = placeRelayError(action.payload.status, action.payload.error);
     if (placed.belowMinimum) {
       show({ customer: {}, minimum: MINIMUM_ORDER_MESSAGE }, MINIMUM_ALERT_ID);

@@ -1,6 +1,6 @@
 // Builds the body of POST /api/orders from the checkout's state: ids, sizes and quantities only (the relay
 // prices them), the card as its summary, never its number or CVV (docs/design.md, decisions 2 and 4).
-import type { CardSummary, CustomerInfo, OrderRequest } from '@/lib/order/contract';
+import type { CardSummary, CustomerInfo, FulfilmentChoice, OrderRequest } from '@/lib/order/contract';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CartLine } from '@/lib/catalogue/types';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
@@ -11,6 +11,8 @@ export interface OrderDraft {
   card: CardSummary | null;
   newsletter: boolean;
   lines: readonly Pick<CartLine, 'id' | 'size' | 'quantity'>[];
+  /** delivery or pickup and the slot (issue 25.3) */
+  fulfilment?: FulfilmentChoice;
 }
 
 export type OrderRequestBody = Omit<OrderRequest, 'idempotencyKey'>;
@@ -24,6 +26,7 @@ export function buildOrderBody(draft: OrderDraft): OrderRequestBody {
     card: draft.paymentMethod === 'card' ? draft.card : null,
     newsletter: draft.newsletter,
     items: draft.lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+    ...(draft.fulfilment ? { fulfilment: { ...draft.fulfilment } } : {}),
   };
 }
 

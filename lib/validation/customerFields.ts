@@ -31,16 +31,23 @@ export const EMPTY_CUSTOMER = Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, 
 >;
 
 /** The fields that are blank after trimming, in form order (checkout submit check 4). */
-export function missingCustomerFields(values: Partial<Record<CustomerField, unknown>>): CustomerField[] {
+export function missingCustomerFields(
+  values: Partial<Record<CustomerField, unknown>>,
+  optional: readonly CustomerField[] = [],
+): CustomerField[] {
   return CUSTOMER_FIELDS.filter((key) => {
+    if (optional.includes(key)) return false;
     const v = values[key];
     return typeof v !== 'string' || v.trim() === '';
   });
 }
 
 /** 'Please fill in all required fields: Full Name, Email' or null when nothing is missing. */
-export function missingCustomerFieldsMessage(values: Partial<Record<CustomerField, unknown>>): string | null {
-  const missing = missingCustomerFields(values);
+export function missingCustomerFieldsMessage(
+  values: Partial<Record<CustomerField, unknown>>,
+  optional: readonly CustomerField[] = [],
+): string | null {
+  const missing = missingCustomerFields(values, optional);
   if (missing.length === 0) return null;
   return `Please fill in all required fields: ${missing.map((k) => CUSTOMER_FIELD_LABELS[k]).join(', ')}`;
 }

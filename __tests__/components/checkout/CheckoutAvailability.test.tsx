@@ -11,6 +11,7 @@ import { selectCustomer } from '@/lib/store/checkoutSlice';
 import type { CartLine } from '@/lib/catalogue/types';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
+import { slotsLoaded } from '../../mocks/slots';
 import {
   orderRequests,
   ordersAnswer,
@@ -42,7 +43,10 @@ function setup() {
   const view = renderWithProviders(<CheckoutScreen />, {
     preloadedState: rehydratedState(LINES, { customer: JANE, paymentMethod: 'cashapp' }),
   });
-  const submit = () => view.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  const submit = async () => {
+    await slotsLoaded();
+    await view.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  };
   return { ...view, submit };
 }
 

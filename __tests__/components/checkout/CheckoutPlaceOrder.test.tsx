@@ -5,6 +5,7 @@ import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
 import type { CheckoutState } from '@/lib/store/checkoutSlice';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
+import { DEFAULT_SLOTS, slotsLoaded } from '../../mocks/slots';
 import {
   orderRequests,
   ordersAnswer,
@@ -34,7 +35,10 @@ function setup(checkout: Partial<CheckoutState> = { customer: JANE, paymentMetho
     preloadedState: rehydratedState([PREROLL], checkout),
   });
   const button = () => screen.getByRole('button', { name: /Proceed to Payment|Processing\.\.\./ });
-  const submit = () => view.user.click(button());
+  const submit = async () => {
+    await slotsLoaded();
+    await view.user.click(button());
+  };
   return { ...view, button, submit };
 }
 
@@ -63,6 +67,8 @@ describe('placing the order', () => {
       newsletter: true,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: expect.stringMatching(/^.{8,64}$/),
+      // pickup by default, at the first slot with room (issue 25.3, __tests__/mocks/slots.ts)
+      fulfilment: { kind: 'pickup', slotStart: DEFAULT_SLOTS.pickup[0]!.start },
     });
 
     const state = store.getState();

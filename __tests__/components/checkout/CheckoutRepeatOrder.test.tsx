@@ -10,6 +10,7 @@ import type { OrderHistoryEntry } from '@/lib/store/orderHistorySlice';
 import type { RootState } from '@/lib/store/store';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
+import { slotsLoaded } from '../../mocks/slots';
 import { catalogueHandlers } from '../../mocks/catalogue';
 import {
   orderRequests,
@@ -57,6 +58,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 describe('a second order soon after one from this browser', () => {
   it('one press names the order and asks, and places nothing; only the confirmation places it', async () => {
     const { user, store } = setup([historyEntry('ABC123456', 3)]);
+    await slotsLoaded();
     await user.click(screen.getByRole('button', { name: PROCEED }));
 
     const alert = await screen.findByRole('alert');
@@ -67,6 +69,7 @@ describe('a second order soon after one from this browser', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
 
     // a second press of the same button (a double click) asks again, it does not confirm
+    await slotsLoaded();
     await user.click(screen.getByRole('button', { name: PROCEED }));
     await settle();
     expect(orderRequests).toHaveLength(0);
@@ -93,6 +96,7 @@ describe('a second order soon after one from this browser', () => {
       }),
     );
     const { user, store, unmount } = setup([]);
+    await slotsLoaded();
     await user.click(screen.getByRole('button', { name: PROCEED }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/transaction'));
     expect(orderRequests).toHaveLength(1);
@@ -103,6 +107,7 @@ describe('a second order soon after one from this browser', () => {
     await restoreOrder(store.getState().transaction.order!, store.dispatch);
     jest.clearAllMocks();
     const again = renderWithProviders(<CheckoutScreen />, { store });
+    await slotsLoaded();
     await again.user.click(screen.getByRole('button', { name: PROCEED }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You placed order #FIRST0001 less than a minute ago. Place another order?',
@@ -118,6 +123,7 @@ describe('a second order soon after one from this browser', () => {
 
   it(`an order ${REPEAT_ORDER_WINDOW_MINUTES} minutes old or older does not stop the next one`, async () => {
     const { user } = setup([historyEntry('OLD000001', REPEAT_ORDER_WINDOW_MINUTES)]);
+    await slotsLoaded();
     await user.click(screen.getByRole('button', { name: PROCEED }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/transaction'));
     expect(orderRequests).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import { replaceCart } from '@/lib/store/cartSlice';
 import { renderWithProviders } from '../../test-utils';
@@ -73,15 +73,17 @@ describe('patient information fields', () => {
       const input = screen.getByRole('textbox', { name: label });
       expect(input).toHaveAttribute('type', type);
       expect(input).toHaveAttribute('autocomplete', token);
-      expect(input).toHaveAttribute('aria-required', 'true');
+      // the street address is required for delivery only (issue 25.3); pickup is the default
+      if (label === 'Street Address') expect(input).not.toHaveAttribute('aria-required');
+      else expect(input).toHaveAttribute('aria-required', 'true');
       // not natively required: check 4's own message must be the one shown
       expect(input).not.toHaveAttribute('required');
     }
   });
 
-  it('lists the seven payment methods with their descriptions, and the newsletter opt-in', () => {
+  it('lists the payment methods (the original seven and cash) with their descriptions, and the newsletter opt-in', () => {
     renderWithProviders(<CheckoutScreen />, { preloadedState: rehydratedState([PREROLL]) });
-    const radios = screen.getAllByRole('radio');
+    const radios = within(screen.getByRole('group', { name: 'Payment Method' })).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual([
       'apple-pay',
       'chime',
@@ -90,6 +92,7 @@ describe('patient information fields', () => {
       'paypal',
       'cashapp',
       'venmo',
+      'cash',
     ]);
     expect(screen.getByRole('radio', { name: 'Apple Pay' })).toHaveAccessibleDescription('Quick & secure');
     expect(screen.getByRole('radio', { name: 'Chime' })).toHaveAccessibleDescription('Instant transfers');
@@ -100,6 +103,9 @@ describe('patient information fields', () => {
     expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription('');
     expect(screen.getByRole('radio', { name: 'Cash App' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Venmo' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash at pickup / on delivery' })).toHaveAccessibleDescription(
+      'Pay when you get your order',
+    );
     expect(radios.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByRole('checkbox', { name: /newsletter/i })).not.toBeChecked();
   });

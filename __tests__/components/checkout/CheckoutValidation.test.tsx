@@ -8,6 +8,7 @@ import { CARD_CHECKSUM_MESSAGE } from '@/lib/validation/card';
 import { PHONE_INVALID_MESSAGE } from '@/lib/validation/phone';
 import { renderWithProviders } from '../../test-utils';
 import { server, withMswServer } from '../../mocks/server';
+import { slotsLoaded } from '../../mocks/slots';
 import {
   orderRequests,
   ordersAnswer,
@@ -33,7 +34,10 @@ function setup(checkout: Partial<CheckoutState> = {}) {
   const view = renderWithProviders(<CheckoutScreen />, {
     preloadedState: rehydratedState([PREROLL], checkout),
   });
-  const submit = () => view.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  const submit = async () => {
+    await slotsLoaded();
+    await view.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  };
   const field = (name: string) => screen.getByRole('textbox', { name });
   return { ...view, submit, field };
 }
