@@ -1,15 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/config/public';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@/lib/site/shareMetadata';
 import { theme } from '@/lib/site/theme';
 import GlobalStyle from '@/components/ui/GlobalStyle';
 import StyledComponentsRegistry from '@/components/providers/StyledComponentsRegistry';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
-  title: { default: `${siteConfig.brandName} | Medical Cannabis`, template: `%s | ${siteConfig.brandName}` },
-  description:
-    'Premium, lab-tested medical cannabis from a licensed dispensary: flower, edibles, pre-rolls, concentrates, vapes, topicals, tinctures, CBD and accessories.',
+  title: { default: SITE_TITLE, template: `%s | ${siteConfig.brandName}` },
+  description: SITE_DESCRIPTION,
+  applicationName: siteConfig.brandName,
 };
 
 export const viewport: Viewport = { themeColor: theme.colors.brand, width: 'device-width', initialScale: 1 };

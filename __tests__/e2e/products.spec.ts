@@ -446,7 +446,10 @@ test.describe('product pages', () => {
     await expect(page).toHaveTitle(new RegExp(`^${p.name} \\| `));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
     const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent())!,
+      // the page's Product block (its BreadcrumbList is the other one, issue 34.5)
+      (await page
+        .locator('script[type="application/ld+json"]', { hasText: '"@type":"Product"' })
+        .textContent())!,
     ) as Record<string, unknown> & { offers: Record<string, unknown> };
     const prices = p.variations.map((v) => v.price);
     expect(ld).toMatchObject({ '@type': 'Product', name: p.name, sku: String(p.id) });

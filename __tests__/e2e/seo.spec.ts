@@ -71,7 +71,12 @@ test.describe('indexing control (issue 34.1)', () => {
 });
 
 test.describe('the sitemap (issues 34.3, 34.8)', () => {
-  test('every listed page answers 200, may be indexed and names itself canonical', async ({ request }) => {
+  test('every listed page answers 200, may be indexed, names itself canonical and shows the licence (34.6)', async ({
+    request,
+  }) => {
+    const licence = (
+      JSON.parse(readFileSync('data/shop.json', 'utf8')) as { identity: { licence: { number: string } } }
+    ).identity.licence.number;
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).not.toContain('<lastmod>');
     // the pages are built for NEXT_PUBLIC_SITE_URL; ask this server for the same path and query
@@ -94,6 +99,7 @@ test.describe('the sitemap (issues 34.3, 34.8)', () => {
           const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
           const own = canonical && new URL(canonical).pathname + new URL(canonical).search;
           if (own !== address) problems.push(`${address}: canonical ${canonical}`);
+          if (!html.includes(licence)) problems.push(`${address}: no licence number`);
         }),
       );
     }

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { categoryHref, categoryName } from '@/lib/catalogue/categories';
+import type { Crumb } from '@/lib/catalogue/breadcrumbs';
 import { theme } from '@/lib/site/theme';
-import type { CategoryId } from '@/lib/catalogue/types';
 
 const Nav = styled.nav`
   margin-bottom: ${theme.space(6)};
@@ -22,18 +21,23 @@ const Nav = styled.nav`
   }
 `;
 
-/** Products / category / product, on the product page. */
-export default function Breadcrumb({ category, name }: { category: CategoryId; name: string }) {
+/** The page's trail (lib/catalogue/breadcrumbs.ts), the last crumb the page itself; its BreadcrumbList markup reads
+ * the same trail. */
+export default function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <Nav aria-label="Breadcrumb">
       <ol>
-        <li>
-          <Link href="/products">Products</Link>
-        </li>
-        <li>
-          <Link href={categoryHref(category)}>{categoryName(category)}</Link>
-        </li>
-        <li aria-current="page">{name}</li>
+        {trail.map((crumb, i) =>
+          i === trail.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link href={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
       </ol>
     </Nav>
   );

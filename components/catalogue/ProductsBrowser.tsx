@@ -32,6 +32,8 @@ import {
   writeCatalogueUrl,
 } from '@/components/catalogue/useCatalogueBrowserState';
 import { useHydrated } from '@/components/catalogue/useHydrated';
+import Breadcrumb from '@/components/catalogue/Breadcrumb';
+import { categoryTrail } from '@/lib/catalogue/breadcrumbs';
 
 const Head = styled.div`
   display: flex;
@@ -40,6 +42,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   margin: ${theme.space(4)} 0 ${theme.space(5)};
+  h1,
   h2 {
     margin: 0;
     font-size: 26px;
@@ -178,11 +181,15 @@ export function CatalogueView({
     searchRef.current?.focus();
   };
 
+  // A category page's own heading and trail (issue 34.9, 34.5): they follow the category shown, as its address does.
+  const Title = pathCategory ? 'h1' : 'h2';
+
   const emptyReason: EmptyReason =
     query.trim() !== '' ? 'search' : hasActiveFilters(filters) ? 'filters' : 'category';
 
   return (
     <>
+      {pathCategory ? <Breadcrumb trail={categoryTrail(category)} /> : null}
       <CatalogueToolbar
         query={query}
         onQuery={setQuery}
@@ -206,7 +213,7 @@ export function CatalogueView({
       />
       <Head data-hydrated={hydrated && params !== null ? 'true' : undefined}>
         <div>
-          <h2 id="category-heading">{categoryName(category)}</h2>
+          <Title id="category-heading">{categoryName(category)}</Title>
           <p role="status" data-testid="product-count">
             {products ? productCountLabel(visible.length) : 'Loading products…'}
           </p>

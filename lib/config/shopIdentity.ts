@@ -30,6 +30,8 @@ export interface ShopIdentity {
   address: ShopAddress;
   /** the premises' phone in E.164 ('+15550104200') */
   phone: string;
+  /** where the premises are, in WGS 84 degrees (the home page's Store markup); absent, the markup names none */
+  geo?: { latitude: number; longitude: number };
 }
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -39,6 +41,19 @@ function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
+}
+
+/** `identity.geo` ({ latitude, longitude } in degrees), undefined when absent; a bad one adds a problem. */
+function readGeo(p: Problems, value: unknown, name: string): ShopIdentity['geo'] {
+  if (value === undefined) return undefined;
+  const geo = record(value);
+  const inRange = (v: unknown, max: number): v is number =>
+    typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= max;
+  if (!geo || !inRange(geo.latitude, 90) || !inRange(geo.longitude, 180)) {
+    p.push(`${name} must be { "latitude": -90 to 90, "longitude": -180 to 180 } in degrees`);
+    return undefined;
+  }
+  return { latitude: geo.latitude, longitude: geo.longitude };
 }
 
 /** The identity, or an error naming every field at fault (`identity.licence.number`, ...). */
@@ -81,6 +96,8 @@ export function parseShopIdentity(settings: unknown, file = SHOP_SETTINGS_FILE):
     },
     phone: typeof phone === 'string' ? phone : '',
   };
+  const geo = readGeo(p, identity.geo, at('geo'));
+  if (geo) result.geo = geo;
   if (address && !/^[A-Z]{2}$/.test(result.address.country)) {
     p.push(`${at('address.country')} must be an ISO 3166 alpha-2 code such as US`);
   }

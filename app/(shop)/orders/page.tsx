@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
+import { shareMetadata } from '@/lib/site/shareMetadata';
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
 import { Container, PageTitle } from '@/components/ui/Page';
 import OrderHistoryList from '@/components/orders/OrderHistoryList';
 
+const description = 'The orders placed from this browser: number, date, items, total and payment method.';
+
 export const metadata: Metadata = {
   title: 'Your Orders',
-  description: 'The orders placed from this browser: number, date, items, total and payment method.',
+  description,
   robots: { index: false },
+  ...shareMetadata({ path: '/orders', title: 'Your Orders', description }),
 };
 
 const Intro = styled.p`

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
+import { getAllProductIds } from '@/lib/catalogue/products';
+import { productTrail } from '@/lib/catalogue/breadcrumbs';
 import { categoryName } from '@/lib/catalogue/categories';
 import { leadArt } from '@/lib/catalogue/leadArt';
-import { productJsonLdText } from '@/lib/catalogue/productJsonLd';
-import type { Product } from '@/lib/catalogue/types';
+import { productForParam as productFor } from '@/lib/catalogue/productParam';
+import { breadcrumbJsonLd } from '@/lib/site/jsonLd/breadcrumbs';
+import { productJsonLd } from '@/lib/site/jsonLd/product';
+import { productCard } from '@/lib/site/ogCards';
+import { shareMetadata } from '@/lib/site/shareMetadata';
 import { Container } from '@/components/ui/Page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
+import JsonLd from '@/components/seo/JsonLd';
 import ProductDetail from '@/components/catalogue/ProductDetail';
 
 // Only the catalogue's own ids have a page: any other id (or one taken out of data/) is a real 404, never rendered
@@ -22,12 +27,6 @@ export function generateStaticParams() {
   return getAllProductIds().map((id) => ({ id: String(id) }));
 }
 
-/** Only the canonical spelling of a catalogue id ('12', not '012' or '12.0') names a product. */
-function productFor(id: string): Product | undefined {
-  if (!/^[1-9]\d{0,5}$/.test(id)) return undefined;
-  return getProductById(Number(id));
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const product = productFor((await params).id);
   if (!product) return {};
@@ -35,7 +34,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: product.name,
     description: product.description,
     alternates: { canonical: `/products/${product.id}` },
-    openGraph: { title: product.name, description: product.description, images: [product.image] },
+    // a PNG card made at build (app/og), not the SVG art link previews do not show
+    ...shareMetadata({
+      path: `/products/${product.id}`,
+      title: product.name,
+      description: product.description,
+      card: productCard(product),
+    }),
   };
 }
 
@@ -44,8 +49,9 @@ export default async function ProductPage({ params }: Params) {
   if (!product) notFound();
   return (
     <Container>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLdText(product) }} />
-      <Breadcrumb category={product.category} name={product.name} />
+      <JsonLd data={productJsonLd(product)} />
+      <JsonLd data={breadcrumbJsonLd(productTrail(product))} />
+      <Breadcrumb trail={productTrail(product)} />
       {/* the picture is the page's largest paint: inlined, it needs no request of its own */}
       <ProductDetail product={product} titleLevel="h1" imageSrc={leadArt(product)?.src} />
       <p>

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProductsByCategory } from '@/lib/catalogue/products';
+import { categoryTrail } from '@/lib/catalogue/breadcrumbs';
 import { categoryHref, categoryName, isCategoryId } from '@/lib/catalogue/categories';
 import { catalogueLeadArt } from '@/lib/catalogue/leadArt';
 import { CATEGORY_IDS } from '@/lib/catalogue/types';
+import { breadcrumbJsonLd } from '@/lib/site/jsonLd/breadcrumbs';
+import { itemListJsonLd } from '@/lib/site/jsonLd/itemList';
+import { categoryCard } from '@/lib/site/ogCards';
+import { shareMetadata } from '@/lib/site/shareMetadata';
+import JsonLd from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Page';
 import ProductsBrowser from '@/components/catalogue/ProductsBrowser';
 import ProductsHero from '@/components/catalogue/ProductsHero';
@@ -22,10 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   if (!isCategoryId(slug)) return {};
   const name = categoryName(slug);
+  const title = `${name} | Products`;
+  const description = `Browse lab-tested medical cannabis: ${name.toLowerCase()} from a licensed dispensary.`;
   return {
-    title: `${name} | Products`,
-    description: `Browse lab-tested medical cannabis: ${name.toLowerCase()} from a licensed dispensary.`,
+    title,
+    description,
     alternates: { canonical: categoryHref(slug) },
+    ...shareMetadata({ path: categoryHref(slug), title, description, card: categoryCard(slug) }),
   };
 }
 
@@ -35,7 +44,9 @@ export default async function CategoryPage({ params }: Props) {
   const products = [...getProductsByCategory(slug)];
   return (
     <>
-      <ProductsHero />
+      <JsonLd data={breadcrumbJsonLd(categoryTrail(slug))} />
+      <JsonLd data={itemListJsonLd({ name: categoryName(slug), path: categoryHref(slug) }, products)} />
+      <ProductsHero heading={false} />
       <Container>
         <ProductsBrowser
           initialCategory={slug}

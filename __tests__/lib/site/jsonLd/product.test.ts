@@ -1,5 +1,6 @@
 import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
-import { productJsonLd, productJsonLdText } from '@/lib/catalogue/productJsonLd';
+import { productJsonLd } from '@/lib/site/jsonLd/product';
+import { jsonLdText } from '@/lib/site/jsonLd/text';
 import type { Product } from '@/lib/catalogue/types';
 import { siteConfig } from '@/lib/config/public';
 
@@ -27,8 +28,20 @@ describe('product markup states only what the data says (issue 34.4)', () => {
   });
 
   it('escapes < so no data can close the script element', () => {
-    const text = productJsonLdText({ ...product(1), description: '</script><b>' });
+    const text = jsonLdText(productJsonLd({ ...product(1), description: '</script><b>' }));
     expect(text).not.toContain('<');
     expect(JSON.parse(text).description).toBe('</script><b>');
+  });
+});
+
+describe('a product with real reviews (decision 13)', () => {
+  it('carries them as aggregateRating; a product without has none', () => {
+    const reviewed = { ...product(1), reviews: { rating: 4.5, count: 12 } };
+    expect(productJsonLd(reviewed).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+    });
+    expect(productJsonLd(product(1))).not.toHaveProperty('aggregateRating');
   });
 });

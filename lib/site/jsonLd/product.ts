@@ -1,5 +1,6 @@
 // A product page's schema.org markup, from the catalogue data only (issue 34.4, docs/design.md decision 24): a brand
 // only when the product names its maker; the shop is the offer's seller, never every product's brand.
+import type { Product as ProductLd, WithContext } from 'schema-dts';
 import { categoryName } from '@/lib/catalogue/categories';
 import type { Product } from '@/lib/catalogue/types';
 import { siteConfig } from '@/lib/config/public';
@@ -18,7 +19,17 @@ export function productJsonLd(
     description: product.description,
     sku: String(product.id),
     category: categoryName(product.category),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand' as const, name: product.brand } } : {}),
+    // real reviews only, as the page shows them (decision 13)
+    ...(product.reviews
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating' as const,
+            ratingValue: product.reviews.rating,
+            reviewCount: product.reviews.count,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'AggregateOffer',
       lowPrice: centsToDollars(Math.min(...cents)).toFixed(2),
@@ -28,10 +39,5 @@ export function productJsonLd(
       availability: 'https://schema.org/InStock',
       seller: { '@type': 'Organization', name: site.brandName, url: new URL('/', site.siteUrl).toString() },
     },
-  };
-}
-
-/** The markup as the text of a script element: '<' escaped so no text in the data can close the element. */
-export function productJsonLdText(product: Product): string {
-  return JSON.stringify(productJsonLd(product)).replace(/</g, '\\u003c');
+  } satisfies WithContext<ProductLd>;
 }
