@@ -74,6 +74,17 @@ const config = [
                 "The staff desk loads none of the shopper's client code (issue 27.7): it has its own layout and header.",
             },
             {
+              target: './lib/db',
+              from: './lib/relay',
+              message:
+                'The database layer does not reach up into the relay (issue 27.8): shapes both use live in lib/mail, lib/order.',
+            },
+            {
+              target: './lib/mail',
+              from: ['./lib/relay', './lib/db'],
+              message: 'lib/mail is what the queue and the relay stand on (issue 27.8): it imports neither.',
+            },
+            {
               target: './lib/store',
               from: './lib/checkout',
               message: 'lib/checkout builds on the store, not the reverse (no folder loop).',

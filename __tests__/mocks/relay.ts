@@ -120,6 +120,10 @@ export interface OutboxFile {
     subject: string;
     messageId?: string;
     inReplyTo?: string;
+    /** a copy staff asked for: the Message-ID of the message copied */
+    copyOf?: string;
+    /** the HTML part (issue 32.5) */
+    html?: string;
     fields: Record<string, string>;
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { bitcoinAccounts, bitcoinPayments, bitcoinTransactions, orders } from '@/lib/db/schema';
 import type { PlacedOrder } from '@/lib/order/contract';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 
 type Tx = Pick<Database, 'insert' | 'execute'>;
 

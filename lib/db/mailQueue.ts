@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox, type MailState } from '@/lib/db/schema';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -121,12 +121,16 @@ export async function ageOfMs(db: Database, id: number): Promise<number> {
   return Number(rows[0]?.ms ?? 0);
 }
 
+/** The message a copy was made of (issue 32.6: a resend has its own Message-ID and names the first in copyOf). */
+const copyFamily = (message: SQL | AnyColumn): SQL =>
+  sql`coalesce(${message}->>'copyOf', ${message}->>'messageId')`;
+
 /**
  * True for a failed message that has no later copy (the same message queued again by a resend): a failure stops
  * counting once a copy of it is queued, and counts again if that copy fails too.
  */
 const latestCopyFailed = (): SQL =>
-  sql`${mailOutbox.state} = 'failed' and not exists (select 1 from ${mailOutbox} as later where later.id > ${mailOutbox.id} and (later.order_number = ${mailOutbox.orderNumber} or (later.order_number is null and ${mailOutbox.orderNumber} is null)) and later.kind = ${mailOutbox.kind} and later.message = ${mailOutbox.message})`;
+  sql`${mailOutbox.state} = 'failed' and not exists (select 1 from ${mailOutbox} as later where later.id > ${mailOutbox.id} and (later.order_number = ${mailOutbox.orderNumber} or (later.order_number is null and ${mailOutbox.orderNumber} is null)) and later.kind = ${mailOutbox.kind} and (later.message = ${mailOutbox.message} or ${copyFamily(sql.raw('later.message'))} = ${copyFamily(mailOutbox.message)}))`;
 
 /** True when an order has a message whose latest copy failed (`orderNumber`: the outer query's order number). */
 export const orderHasFailedMail = (orderNumber: SQL.Aliased | SQL | AnyColumn): SQL =>

@@ -9,7 +9,7 @@ import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
 import { SlotFullError, takeSlot, type SlotPlace } from '@/lib/db/slots';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 
 export interface KeyedOrder {
   fingerprint: string;

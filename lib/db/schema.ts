@@ -21,7 +21,7 @@ import type { PlacedOrder } from '@/lib/order/contract';
 import { PATIENT_MAX_LENGTHS } from '@/lib/patient/fields';
 import type { HoursInterval } from '@/lib/config/hoursSettings';
 import { PAUSE_MESSAGE_MAX } from '@/lib/schedule/shopState';
-import type { Mail, MailKind } from '@/lib/relay/staffMail';
+import type { Mail, MailKind } from '@/lib/mail/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -154,8 +154,10 @@ export interface UpdateResponse {
 /** Body of POST /api/error-reports. */
 export interface ErrorReportRequest {
   token: string;
-  /** 1..1000 characters */
+  /** 1..1000 characters: what the payment page says failed (the shop's words, generated) */
   errorMessage: string;
+  /** 0..1000 characters the shopper typed, if any (issue 32.6: only these are quoted as theirs) */
+  customerText?: string;
 }
 
 /** 202 answer of POST /api/error-reports. */

@@ -27,6 +27,7 @@ export const FIELD_ORDER = [
   'blockchain_txid',
   'confirmations',
   'bitcoin_received',
+  'page_detail',
   'error_message',
   'order_items',
   'subtotal',

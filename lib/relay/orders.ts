@@ -14,7 +14,7 @@ import { forgetAvailability } from '@/lib/relay/availability';
 import { pauseRefusal } from '@/lib/relay/pause';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
-import { buildOrderMail } from '@/lib/relay/staffMail';
+import { buildOrderMail } from '@/lib/relay/mail/orderMail';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
 import { newOrderNumber } from '@/lib/relay/random';

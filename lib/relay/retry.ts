@@ -2,7 +2,7 @@
 // have received as long as MAIL_RETRY_HOURS allows, and what it may have received only MAIL_UNSURE_RETRIES times
 // (each such retry may mail staff a second copy).
 import type { TransportName } from '@/lib/config/server';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 
 export interface Transport {
   readonly name: TransportName;

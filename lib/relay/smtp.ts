@@ -2,7 +2,8 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { ServerConfig } from '@/lib/config/server';
-import type { Mail, MailAddress } from '@/lib/relay/staffMail';
+import { mailHtml } from '@/lib/mail/html';
+import type { Mail, MailAddress } from '@/lib/mail/types';
 import { MailDeliveryError, wasNotSent, type RetryClass, type Transport } from '@/lib/relay/retry';
 
 export interface SmtpSettings {
@@ -59,6 +60,7 @@ export function createSmtpTransport(s: SmtpSettings): Transport {
     name: 'smtp',
     async send(mail) {
       transporter ??= nodemailer.createTransport(connectionOptions(s));
+      const html = await mailHtml(mail);
       try {
         await transporter.sendMail({
           from: s.from,
@@ -67,7 +69,9 @@ export function createSmtpTransport(s: SmtpSettings): Transport {
           to: mail.to,
           replyTo: mail.replyTo,
           subject: mail.subject,
+          // multipart/alternative: the plain text reads well alone, the HTML part is the same document (issue 32.5)
           text: smtpText(mail),
+          html,
           // one thread per order (issue 32.4); a message's own id is kept in the queue, so a retry repeats it
           messageId: mail.messageId,
           inReplyTo: mail.inReplyTo,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '@/lib/db/ownerOnly';
 import type { ServerConfig } from '@/lib/config/server';
 import { orderedFields } from '@/lib/relay/mailFields';
-import type { Mail } from '@/lib/relay/staffMail';
+import { mailHtml } from '@/lib/mail/html';
+import type { Mail } from '@/lib/mail/types';
 import { randomCode } from '@/lib/relay/random';
 import { MailDeliveryError, wasNotSent, type Transport } from '@/lib/relay/retry';
 import { createSmtpTransport } from '@/lib/relay/smtp';
@@ -24,14 +25,16 @@ export function createOutboxTransport(dir: string): Transport {
   return {
     name: 'outbox',
     async send(mail) {
-      const { kind, to, replyTo, subject, messageId, inReplyTo, fields } = mail;
+      const { kind, to, replyTo, subject, messageId, inReplyTo, copyOf, fields } = mail;
       const name = outboxFileName(mail);
+      // the file records what SMTP would send: the fields (their `message` is the plain text) and the HTML part
+      const html = await mailHtml(mail);
       const tmp = path.join(dir, `.${name}.tmp`);
       try {
         await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
         await writeFile(
           tmp,
-          `${JSON.stringify({ kind, to, replyTo, subject, messageId, inReplyTo, fields: Object.fromEntries(orderedFields(fields)) }, null, 2)}\n`,
+          `${JSON.stringify({ kind, to, replyTo, subject, messageId, inReplyTo, copyOf, fields: Object.fromEntries(orderedFields(fields)), html }, null, 2)}\n`,
           {
             flag: 'wx',
             mode: OWNER_ONLY_FILE,

@@ -7,7 +7,7 @@ import { insertNotice, insertReport } from '@/lib/db/orders';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { forgetAvailability } from '@/lib/relay/availability';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
-import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/staffMail';
+import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/mail/updateMail';
 import { newReportReference, newTransactionId } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { verifyOrderToken } from '@/lib/relay/token';
@@ -83,7 +83,12 @@ export async function reportError(
   const stored = await withStore((db) =>
     insertReport(db, {
       orderNumber: order.orderNumber,
-      messageHash: createHash('sha256').update(request.errorMessage).digest('base64url'),
+      // what the shopper typed counts too; a report with none hashes as before
+      messageHash: createHash('sha256')
+        .update(
+          request.customerText ? `${request.errorMessage}\0${request.customerText}` : request.errorMessage,
+        )
+        .digest('base64url'),
       message: request.errorMessage,
       reference,
       mail: () =>
@@ -91,6 +96,7 @@ export async function reportError(
           order,
           {
             errorMessage: request.errorMessage,
+            customerText: request.customerText,
             reference,
             timeRemaining: secondsLeft(Date.parse(order.expiresAt), Date.now()),
             transactionId: newTransactionId(),

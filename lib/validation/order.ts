@@ -121,6 +121,10 @@ export const errorReportRequestSchema: yup.ObjectSchema<ErrorReportRequest> = cl
         .max(1000, 'Error message must be at most 1000 characters'),
       { label: 'Error message', multiLine: true },
     ),
+    customerText: plainText(
+      trimmedText('Your words must be text').max(1000, 'Your words must be at most 1000 characters'),
+      { label: 'Your words', multiLine: true },
+    ),
   }),
 );
 

@@ -5,7 +5,7 @@ import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
 import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 import type { Transport } from '@/lib/relay/retry';
 import { createOutboxTransport } from '@/lib/relay/transports';
 import { luhnValid } from '@/lib/validation/text';

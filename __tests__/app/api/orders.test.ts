@@ -69,7 +69,18 @@ describe('201', () => {
     const files = await deliveredOutbox(outbox);
     expect(files).toHaveLength(1);
     const mail = files[0]!.json;
-    expect(Object.keys(mail).sort()).toEqual(['fields', 'kind', 'messageId', 'replyTo', 'subject', 'to']);
+    expect(Object.keys(mail).sort()).toEqual([
+      'fields',
+      'html',
+      'kind',
+      'messageId',
+      'replyTo',
+      'subject',
+      'to',
+    ]);
+    // the outbox records the HTML part SMTP would send (issue 32.5), the same document as the text
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toContain(`New order #${order.orderNumber}`);
     // Reply writes to the customer (issue 32.1)
     expect(mail.replyTo).toEqual({ name: 'Jane Doe', address: 'jane.doe@example.com' });
     expect(mail.kind).toBe('order');

@@ -71,17 +71,18 @@ describe('POST /api/orders/updates', () => {
     expect(mail.fields).toMatchObject({
       order_number: order.orderNumber,
       transaction_status: 'PROCESSING',
-      time_remaining: '9:05',
       total_amount: '$56.16',
       customer_name: 'Jane Doe',
       customer_email: 'jane.doe@example.com',
       customer_phone: '+14155552671',
       payment_method: 'Credit/Debit Card',
     });
+    // a card order has no payment window and no transaction of the shop's: neither is mailed (issue 32.6)
+    expect(mail.fields).not.toHaveProperty('time_remaining');
     const message = mail.fields.message!;
-    expect(message).toContain('Visa ending 4242, cardholder Jane Doe, exp 12/28');
+    expect(message).toContain('Visa ending 4242, exp 12/28, cardholder Jane Doe');
     expect(message).toContain('1 Market St, San Francisco 94110');
-    expect(message).toMatch(/Transaction ID: TXN-[A-Z0-9]{12}/);
+    expect(message).not.toMatch(/TXN-|Transaction ID|Time remaining/);
     expect(message).toContain('Browser: Chrome 140 on Linux');
     expect(message).not.toContain('Mozilla');
     expect(message).toContain('Total: $56.16');
@@ -266,12 +267,31 @@ describe('POST /api/error-reports', () => {
       order_number: order.orderNumber,
       report_reference: json.reference,
       transaction_status: 'ERROR',
-      error_message: '  > The payment page froze.',
+      // the page's generated detail, labelled as the shop's; the shopper typed nothing (issue 32.6)
+      page_detail: '  > The payment page froze.',
       customer_name: 'Jane Doe',
       total_amount: '$56.16',
     });
-    expect(mail.fields.time_remaining).toMatch(/^1[45]:\d\d$/);
+    expect(mail.fields).not.toHaveProperty('error_message');
+    expect(mail.fields).not.toHaveProperty('time_remaining');
     expect(mail.fields.message).toContain(json.reference);
+    expect(mail.fields.message).toContain('The customer added no words of their own.');
+  });
+
+  it("quotes the shopper's own words as theirs when they typed some (issue 32.6)", async () => {
+    const { token } = await placeCardOrder();
+    const { res } = await report({
+      token,
+      errorMessage: 'Order X: declined',
+      customerText: 'I was charged twice\nplease call',
+    });
+    expect(res.status).toBe(202);
+    const mail = (await deliveredOutbox(outbox)).find((f) => f.json.kind === 'error-report')!.json;
+    expect(mail.fields.error_message).toBe('  > I was charged twice\n  > please call');
+    expect(mail.fields.message).toContain(
+      "In the customer's own words (quoted):\n  > I was charged twice\n  > please call",
+    );
+    expect((await report({ token, errorMessage: 'x', customerText: 'y'.repeat(1001) })).res.status).toBe(422);
   });
 
   it('401 for a bad token, 422 for a bad body', async () => {

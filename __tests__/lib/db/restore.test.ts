@@ -19,7 +19,7 @@ import type { PlacedOrder } from '@/lib/order/contract';
 import { catchUpAddressIndex, GAP_LIMIT, MAX_LOOKUPS } from '@/lib/relay/bitcoin/addressIndex';
 import { parseAccountKey, receiveAddress } from '@/lib/relay/bitcoin/xpub';
 import { relay, resetRelay, startRelay } from '@/lib/relay/state';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 import { addNote, moveOrder } from '@/lib/staff/desk';
 import {
   BIP84_ZPUB,

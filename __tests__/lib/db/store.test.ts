@@ -15,7 +15,7 @@ import {
 import { findOrderByKey, insertOrder, insertReport } from '@/lib/db/orders';
 import { MAIL_STATES } from '@/lib/db/schema';
 import type { PlacedOrder } from '@/lib/order/contract';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 import { clearStore, closeTestStore, TEST_STORE, testStore } from '../../mocks/store';
 
 let store: DbHandle;

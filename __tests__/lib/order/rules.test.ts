@@ -14,7 +14,7 @@ import {
   PAYMENT_WINDOW_TEXT,
   TAX_LABEL,
 } from '@/lib/order/texts';
-import { formatTimeRemaining } from '@/lib/relay/staffMail';
+import { formatTimeRemaining } from '@/lib/relay/mail/common';
 
 describe('order rules', () => {
   it('are the values of docs/design.md, original 9', () => {

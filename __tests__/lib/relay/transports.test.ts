@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { HttpResponse, http } from 'msw';
-import type { Mail } from '@/lib/relay/staffMail';
+import type { Mail } from '@/lib/mail/types';
 import { MailDeliveryError, wasNotSent } from '@/lib/relay/retry';
 import { createSmtpTransport, smtpRetryClass, smtpText } from '@/lib/relay/smtp';
 import { createOutboxTransport, createWeb3FormsTransport } from '@/lib/relay/transports';

@@ -14,7 +14,7 @@ import {
 import type { PaymentState, PaymentStatusResponse } from '@/lib/order/contract';
 import { formatBtc } from '@/lib/relay/bitcoin/amounts';
 import { EsploraError, paymentsTo } from '@/lib/relay/bitcoin/esplora';
-import { buildPaymentSeenMail } from '@/lib/relay/staffMail';
+import { buildPaymentSeenMail } from '@/lib/relay/mail/paymentSeenMail';
 
 /** An address is asked about at most this often while its window is open, and this often after it. */
 export const CHECK_OPEN_MS = 10_000;
