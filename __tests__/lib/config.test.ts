@@ -16,7 +16,6 @@ describe('public site config', () => {
   it('keeps the spec claims by default, except HIPAA (docs/design.md, decision 13)', () => {
     expect(siteConfig.claims).toEqual({
       hipaaCompliant: false,
-      freeShippingOver: 50,
       moneyBackDays: 30,
       alwaysAvailable: true,
       callbackMinutes: 30,
@@ -44,12 +43,11 @@ describe('public site config', () => {
     await expect(
       load({
         NEXT_PUBLIC_CLAIM_HIPAA: '1',
-        NEXT_PUBLIC_FREE_SHIPPING_OVER: '0',
         NEXT_PUBLIC_MONEY_BACK_DAYS: '14',
         NEXT_PUBLIC_CLAIM_24_7: '0',
       }),
     ).resolves.toMatchObject({
-      claims: { hipaaCompliant: true, freeShippingOver: null, moneyBackDays: 14, alwaysAvailable: false },
+      claims: { hipaaCompliant: true, moneyBackDays: 14, alwaysAvailable: false },
     });
     await expect(load({ NEXT_PUBLIC_CLAIM_HIPAA: 'yes' })).rejects.toThrow(/NEXT_PUBLIC_CLAIM_HIPAA/);
     await expect(load({ NEXT_PUBLIC_MONEY_BACK_DAYS: '-3' })).rejects.toThrow(/NEXT_PUBLIC_MONEY_BACK_DAYS/);

@@ -16,8 +16,6 @@ import { limitsPolicy } from '@/lib/limits/current';
 export interface SiteClaims {
   /** 'HIPAA compliant': off by default (patient details are mailed through third-party services) */
   hipaaCompliant: boolean;
-  /** whole dollars; free shipping on orders over it; null: no free-shipping claim */
-  freeShippingOver: number | null;
   /** days of the money-back guarantee; null: no guarantee */
   moneyBackDays: number | null;
   /** phone and text support around the clock ('Available 24/7') */
@@ -113,12 +111,6 @@ function readPublic(): SiteConfig {
     siteUrlSet: (process.env.NEXT_PUBLIC_SITE_URL ?? '').trim() !== '',
     claims: {
       hipaaCompliant: flag(p, 'NEXT_PUBLIC_CLAIM_HIPAA', process.env.NEXT_PUBLIC_CLAIM_HIPAA || '0'),
-      freeShippingOver: optionalAmount(
-        p,
-        'NEXT_PUBLIC_FREE_SHIPPING_OVER',
-        process.env.NEXT_PUBLIC_FREE_SHIPPING_OVER || '50',
-        100_000,
-      ),
       moneyBackDays: optionalAmount(
         p,
         'NEXT_PUBLIC_MONEY_BACK_DAYS',

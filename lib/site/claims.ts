@@ -1,6 +1,19 @@
 // The marketing sentences, built from the claims the operator has switched on (docs/design.md, decision 13), so every page
 // words them the same way and none appears when its setting is off.
 import type { SiteClaims } from '@/lib/config/public';
+import { deliveryClaim } from '@/lib/fulfilment/zones';
+
+/** The delivery claim from data/shop.json's zones (issue 25.3): the lowest free-delivery threshold, or none. */
+type Delivery = { freeOver: number | null };
+
+/** 'free delivery on orders over $150 in our delivery zones', or '' when no zone delivers free. */
+function freeDelivery(d: Delivery, short = false): string {
+  if (d.freeOver === null) return '';
+  const amount = Number.isInteger(d.freeOver) ? String(d.freeOver) : d.freeOver.toFixed(2);
+  return short
+    ? `free delivery over $${amount}`
+    : `free delivery on orders over $${amount} in our delivery zones`;
+}
 
 const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
@@ -9,11 +22,11 @@ export function licensedDispensary(c: SiteClaims): string {
   return c.hipaaCompliant ? 'a licensed, HIPAA compliant dispensary' : 'a licensed dispensary';
 }
 
-/** 'Free shipping on orders over $50 and a 30-day money-back guarantee.', either half, or '' */
-export function promiseSentence(c: SiteClaims): string {
-  const shipping = c.freeShippingOver === null ? '' : `free shipping on orders over $${c.freeShippingOver}`;
+/** 'Free delivery on orders over $150 in our delivery zones and a 30-day money-back guarantee.', either half, or '' */
+export function promiseSentence(c: SiteClaims, delivery: Delivery = deliveryClaim()): string {
+  const free = freeDelivery(delivery);
   const refund = c.moneyBackDays === null ? '' : `a ${c.moneyBackDays}-day money-back guarantee`;
-  const text = shipping && refund ? `${shipping} and ${refund}` : shipping || refund;
+  const text = free && refund ? `${free} and ${refund}` : free || refund;
   return text ? `${capitalised(text)}.` : '';
 }
 
@@ -26,9 +39,9 @@ export function callbackTime(c: SiteClaims): string {
 }
 
 /** The home page's meta description. */
-export function homeDescription(c: SiteClaims): string {
+export function homeDescription(c: SiteClaims, delivery: Delivery = deliveryClaim()): string {
   const parts = [
-    c.freeShippingOver === null ? '' : `Free shipping over $${c.freeShippingOver}`,
+    freeDelivery(delivery, true),
     c.moneyBackDays === null ? '' : `${c.moneyBackDays}-day money-back guarantee`,
     c.alwaysAvailable ? 'help by phone or text 24/7' : 'help by phone or text',
   ].filter(Boolean);

@@ -12,8 +12,11 @@ describe('claims on the home hero and the footer (docs/design.md, decision 13)',
       </>,
     );
     expect(screen.queryByText(/HIPAA/)).not.toBeInTheDocument();
-    const promise = /from a licensed dispensary\. Free shipping on orders over \$50 and a 30-day money-back/;
+    // free delivery from data/shop.json's zones (issue 25.3), never "shipping"
+    const promise =
+      /from a licensed dispensary\. Free delivery on orders over \$\d+ in our delivery zones and a 30-day money-back/;
     expect(screen.getAllByText(promise)).toHaveLength(2); // the hero and the footer
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Available 24/7');
+    expect(document.body).not.toHaveTextContent(/shipping/i);
   });
 });
