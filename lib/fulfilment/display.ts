@@ -34,8 +34,8 @@ export interface FulfilmentRow {
 }
 
 /**
- * The staff mail's rows (MAIL renders them): how the order leaves the shop, when, where to, and the fee. An order
- * placed without a choice says so, so staff arrange it when they call.
+ * The staff mail's rows (MAIL renders them, lib/mail/extraRows.ts): how the order leaves the shop, when, where to,
+ * and the fee. An order placed without a choice says so, so staff arrange it when they call.
  */
 export function fulfilmentMailRows(order: PlacedOrder): FulfilmentRow[] {
   const f = order.fulfilment;
