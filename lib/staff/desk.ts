@@ -12,6 +12,7 @@ import { retakeSlot, returnSlot } from '@/lib/db/slots';
 import type { SoldOutLine } from '@/lib/order/availability';
 import { SENT_NOTICE, type PlacedOrder } from '@/lib/order/contract';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
+import { isCopyOf, resentCopy } from '@/lib/relay/mail/copy';
 import { failedMail } from '@/lib/staff/failedMail';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type {
@@ -154,7 +155,7 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
       createdAt: m.createdAt.toISOString(),
       sentAt: iso(m.sentAt),
       // a copy is the same message queued later (jsonb keeps one key order, so the texts compare)
-      resent: mail.slice(i + 1).some((later) => JSON.stringify(later.message) === JSON.stringify(m.message)),
+      resent: mail.slice(i + 1).some((later) => isCopyOf(later.message, m.message)),
     })),
     notices: notices.map((n) => ({ status: n.status, at: n.createdAt.toISOString() })),
     reports: reports.map((r) => ({
@@ -273,7 +274,7 @@ export async function addNote(db: Database, number: string, staff: string, note:
 }
 
 /**
- * Queues a copy of the order's mail (the message as first built, with the same fields) and records who asked;
+ * Queues a copy of the order's first mail (saying it is a copy, who resent it and when) and records who asked;
  * 'not_found' when the order or its mail does not exist. A copy rather than a retry: a sent message stays sent.
  */
 export async function resendOrderMail(
@@ -290,7 +291,7 @@ export async function resendOrderMail(
       .limit(1);
     const first = rows[0];
     if (!first) return 'not_found';
-    await enqueueMail(tx, first.message);
+    await enqueueMail(tx, resentCopy(first.message, staff));
     await tx.insert(orderEvents).values({ orderNumber: number, kind: 'resend', staffName: staff });
     return 'queued';
   });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { enqueueMail, listFailedMail } from '@/lib/db/mailQueue';
 import { orderEvents } from '@/lib/db/schema';
+import { resentCopy } from '@/lib/relay/mail/copy';
 import type { FailedMail } from '@/lib/staff/types';
 
 /** The shop's staff mail whose latest copy failed, whatever the queue's filter. */
@@ -18,9 +19,9 @@ export async function failedMail(db: Database): Promise<FailedMail> {
 const RESEND_FAILED_LOCK = 270_002;
 
 /**
- * Queues a copy of every message whose latest copy failed (the message unchanged: staff tell copies apart by the
- * order number) and records on each order who asked and what was resent. Two staff pressing "Resend" at once
- * take turns, and the second finds nothing left to resend.
+ * Queues a copy of every message whose latest copy failed (saying it is a copy, who resent it and when) and
+ * records on each order who asked and what was resent. Two staff pressing "Resend" at once take turns, and the
+ * second finds nothing left to resend.
  */
 export async function resendFailedMail(db: Database, staff: string): Promise<FailedMail> {
   return db.transaction(async (tx) => {
@@ -28,7 +29,7 @@ export async function resendFailedMail(db: Database, staff: string): Promise<Fai
     const rows = await listFailedMail(tx);
     const subjects = new Map<string, string[]>();
     for (const m of rows) {
-      await enqueueMail(tx, m.message);
+      await enqueueMail(tx, resentCopy(m.message, staff));
       if (m.orderNumber)
         subjects.set(m.orderNumber, [...(subjects.get(m.orderNumber) ?? []), m.message.subject]);
     }

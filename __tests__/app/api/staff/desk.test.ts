@@ -172,7 +172,20 @@ describe('working an order', () => {
     ]);
     const orderMails = readOutbox(outbox).filter((f) => f.json.fields.order_number === order.orderNumber);
     expect(orderMails).toHaveLength(2);
-    expect(orderMails[1]!.json).toEqual(orderMails[0]!.json);
+    // a resend says it is a copy, who resent it and when, in the order's thread under its own id (issue 32.6)
+    const [first, copy] = [orderMails[0]!.json, orderMails[1]!.json];
+    const { message: firstText, ...firstFields } = first.fields;
+    const { message: copyText, ...copyFields } = copy.fields;
+    expect(copyFields).toEqual(firstFields);
+    expect(copy.subject).toBe(first.subject);
+    expect(copy.messageId).toMatch(new RegExp(`^<order-${order.orderNumber}\\.copy\\.[a-z0-9]{12}@`));
+    expect(copy).toMatchObject({ inReplyTo: first.messageId, copyOf: first.messageId });
+    const notice =
+      /^\*\*\* A copy, resent by alice on \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M P[SD]T\. \*\*\*$/m;
+    expect(copyText).toMatch(notice);
+    expect(firstText).not.toMatch(/A copy/);
+    expect(copyText!.replace(notice, '').replace(/\n{4}/, '\n\n')).toBe(firstText);
+    expect(copy.html).toContain('A copy, resent by alice on');
 
     // filters: completed is no longer open
     const open = (await (await staffApi.list(alice, {})).json()) as QueueAnswer;
