@@ -1,6 +1,7 @@
 'use client';
 
-import { formatShopDateTime } from '@/lib/site/shopTime';
+import { formatShopDateTime, formatShopSlot } from '@/lib/site/shopTime';
+import { fulfilmentKindLabel } from '@/lib/fulfilment/display';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { KEYS_CHANGED_TEXT, SHOPPER_STATE_TEXTS } from '@/lib/order/states';
@@ -118,6 +119,12 @@ function OrderCard({ entry, state }: { entry: OrderHistoryEntry; state: string |
           <dt>Payment</dt>
           <dd>{paymentMethodLabel(entry.paymentMethod)}</dd>
         </div>
+        {entry.slot ? (
+          <div>
+            <dt>{fulfilmentKindLabel(entry.slot.kind)}</dt>
+            <dd>{formatShopSlot(entry.slot.start, entry.slot.end)}</dd>
+          </div>
+        ) : null}
       </Facts>
       <Items aria-label={`Items in order ${entry.orderNumber}`}>
         {entry.items.map((item, i) => (

@@ -4,8 +4,9 @@ import raw from '@/data/shop.json';
 import type { Problems } from '@/lib/config/checks';
 import { SHOP_SETTINGS_FILE } from '@/lib/config/shop';
 
-export const FULFILMENT_KINDS = ['pickup', 'delivery'] as const;
-export type FulfilmentKind = (typeof FULFILMENT_KINDS)[number];
+import { FULFILMENT_KINDS, type FulfilmentKind } from '@/lib/fulfilment/kinds';
+
+export { FULFILMENT_KINDS, type FulfilmentKind };
 
 export interface PickupAddress {
   street: string;

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FulfilmentKind } from '@/lib/fulfilment/kinds';
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { placeOrder } from '@/lib/store/placeOrder';
@@ -14,6 +15,8 @@ export interface OrderHistoryEntry {
   paymentMethod: PaymentMethodId;
   /** reads the order's state from the shop (names the order only: no contact details) */
   statusToken?: string;
+  /** delivery or pickup and its time slot (issue 25.3); never the address */
+  slot?: { kind: FulfilmentKind; start: string; end: string };
 }
 
 export interface OrderHistoryState {
@@ -33,6 +36,15 @@ export function toHistoryEntry(order: PlacedOrder, statusToken?: string): OrderH
     items: order.items.map(({ name, size, quantity, lineTotal }) => ({ name, size, quantity, lineTotal })),
     total: order.total,
     paymentMethod: order.paymentMethod,
+    ...(order.fulfilment
+      ? {
+          slot: {
+            kind: order.fulfilment.kind,
+            start: order.fulfilment.slotStart,
+            end: order.fulfilment.slotEnd,
+          },
+        }
+      : {}),
   };
 }
 

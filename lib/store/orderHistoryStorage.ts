@@ -2,6 +2,7 @@
 // checked entry by entry, so a hand-edited or older value can never break the /orders page.
 import { STATUS_TOKEN_PATTERN } from '@/lib/order/contract';
 import { isPaymentMethodId } from '@/lib/order/paymentMethods';
+import { FULFILMENT_KINDS } from '@/lib/fulfilment/kinds';
 import {
   normalizeHistory,
   type OrderHistoryEntry,
@@ -23,9 +24,24 @@ function toItem(raw: unknown): OrderHistoryEntry['items'][number] | undefined {
   return { name, size, quantity, lineTotal };
 }
 
+/** A stored slot (issue 25.3) when its kind and times are well formed. */
+function toSlot(raw: unknown): OrderHistoryEntry['slot'] {
+  if (!isRecord(raw)) return undefined;
+  const { kind, start, end } = raw;
+  if (!(FULFILMENT_KINDS as readonly unknown[]).includes(kind)) return undefined;
+  if (
+    typeof start !== 'string' ||
+    typeof end !== 'string' ||
+    Number.isNaN(Date.parse(start)) ||
+    Number.isNaN(Date.parse(end))
+  )
+    return undefined;
+  return { kind: kind as NonNullable<OrderHistoryEntry['slot']>['kind'], start, end };
+}
+
 function toEntry(raw: unknown): OrderHistoryEntry | undefined {
   if (!isRecord(raw)) return undefined;
-  const { orderNumber, createdAt, items, total, paymentMethod, statusToken } = raw;
+  const { orderNumber, createdAt, items, total, paymentMethod, statusToken, slot } = raw;
   if (typeof orderNumber !== 'string' || !/^[A-Z0-9]{1,32}$/.test(orderNumber)) return undefined;
   if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return undefined;
   if (!isAmount(total) || !isPaymentMethodId(paymentMethod) || !Array.isArray(items)) return undefined;
@@ -41,6 +57,8 @@ function toEntry(raw: unknown): OrderHistoryEntry | undefined {
   // the shop checks the signature; here only its shape, so junk is never sent
   if (typeof statusToken === 'string' && STATUS_TOKEN_PATTERN.test(statusToken))
     entry.statusToken = statusToken;
+  const kept = toSlot(slot);
+  if (kept) entry.slot = kept;
   return entry;
 }
 
