@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
 import { noindexHeaders } from './lib/site/indexing.mjs';
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
@@ -34,6 +35,16 @@ const nextConfig = {
   // Turbopack's styled-components transform names classes after their component (ProductCard__Media-sc-…) in every
   // build unless told otherwise: on /products that was a fifth of the HTML. Readable names stay in development.
   compiler: { styledComponents: { displayName: isDev, fileName: isDev, ssr: true } },
+  // styled-components' <style> elements for server components go into <head> through React's stylesheet hoisting,
+  // not into <body> where the Nu HTML Checker rejects them (lib/site/styledHoist.cjs, issue 29.1)
+  turbopack: {
+    rules: {
+      '*.js': {
+        condition: { path: /styled-components[\\/]dist[\\/]styled-components\.(esm|cjs)\.js$/ },
+        loaders: [fileURLToPath(new URL('./lib/site/styledHoist.cjs', import.meta.url))],
+      },
+    },
+  },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
   async redirects() {

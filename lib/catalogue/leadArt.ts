@@ -27,7 +27,8 @@ export function leadArt(
     return undefined; // a missing file keeps its address, so the card's placeholder fallback still applies
   }
   if (Buffer.byteLength(svg) > MAX_INLINE_ART_BYTES) return undefined;
-  return { id: product.id, src: svgToMiniDataUri(svg) };
+  // toSrcset writes spaces as %20: a raw space is not allowed in a URL (the Nu HTML Checker, issue 29.1)
+  return { id: product.id, src: svgToMiniDataUri.toSrcset(svg) };
 }
 
 /** The inlined picture of the first card a catalogue page renders on the server (no filters, the default sort). */

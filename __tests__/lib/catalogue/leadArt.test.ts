@@ -27,6 +27,13 @@ describe('leadArt: the picture of the largest paint, inlined (issue 14)', () => 
     expect(normalise(decode(art!.src))).toBe(normalise(file));
   });
 
+  it('percent-encodes every character a URL may not hold raw: no spaces, quotes kept single (issue 29.1)', () => {
+    for (const category of CATEGORY_IDS) {
+      const src = catalogueLeadArt(getProductsByCategory(category))!.src;
+      expect(src).not.toMatch(/[\s"<>\\^`{|}]/);
+    }
+  });
+
   it('inlines the first card of every category page: all the art is under the size limit', () => {
     for (const category of CATEGORY_IDS) {
       const products = getProductsByCategory(category);
