@@ -123,6 +123,7 @@ function BoundInput({
       <input
         id={id}
         type="number"
+        autoComplete="off"
         inputMode="decimal"
         min={0}
         step="any"

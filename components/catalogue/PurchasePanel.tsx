@@ -195,6 +195,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
           <input
             id={qtyId}
             type="number"
+            autoComplete="off"
             inputMode="numeric"
             min={1}
             max={cap}

@@ -27,7 +27,7 @@ export default function SortSelect({ value, onChange }: { value: SortKey; onChan
   return (
     <Field>
       <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
+      <select id={id} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

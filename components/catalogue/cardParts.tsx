@@ -197,7 +197,7 @@ export function SizeSelect({
       <label htmlFor={id} className="visually-hidden">
         Size of {product.name}
       </label>
-      <Select id={id} value={index} onChange={(e) => onChange(Number(e.target.value))}>
+      <Select id={id} autoComplete="off" value={index} onChange={(e) => onChange(Number(e.target.value))}>
         {product.variations.map((v, i) => (
           <option key={v.size} value={i} disabled={sizes?.[v.size]?.soldOut}>
             {variationLabel(v) + stockSuffix(sizes?.[v.size])}

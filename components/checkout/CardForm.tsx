@@ -80,7 +80,7 @@ const FIELDS: Record<CardField, FieldSpec> = {
   name: { label: 'Cardholder Name', autoComplete: 'cc-name', numeric: false, format: (v) => v },
   zipCode: {
     label: 'Billing ZIP Code',
-    autoComplete: 'postal-code',
+    autoComplete: 'billing postal-code',
     numeric: true,
     maxLength: 5,
     format: (v) => digitsOnly(v, 5),

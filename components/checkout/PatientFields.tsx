@@ -27,7 +27,8 @@ const INPUTS: Record<
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
-  address: { type: 'text', autoComplete: 'street-address' },
+  // one line: address-line1 (street-address is for a multi-line control, issue 29.2)
+  address: { type: 'text', autoComplete: 'address-line1' },
   city: { type: 'text', autoComplete: 'address-level2' },
   zipCode: { type: 'text', autoComplete: 'postal-code' },
 };

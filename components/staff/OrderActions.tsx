@@ -79,6 +79,7 @@ export default function OrderActions({ number, state }: { number: string; state:
           <textarea
             ref={noteRef}
             id="order-note"
+            autoComplete="off"
             rows={2}
             maxLength={MAX_NOTE_LENGTH}
             value={note}

@@ -54,6 +54,7 @@ export default function SignInForm({ initialError = null }: { initialError?: str
           ref={nameRef}
           id="staff-name"
           name="name"
+          type="text"
           autoComplete="username"
           required
           autoCapitalize="none"

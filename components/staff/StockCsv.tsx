@@ -119,6 +119,7 @@ export default function StockCsv({
           <label htmlFor="stock-csv">Lines to apply</label>
           <textarea
             id="stock-csv"
+            autoComplete="off"
             aria-describedby="stock-csv-help"
             spellCheck={false}
             value={text}

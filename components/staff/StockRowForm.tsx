@@ -112,6 +112,7 @@ function StockRowForm({ productId, name, size, stock, updatedBy, onResult }: Pro
           </label>
           <select
             id={`${id}-choice`}
+            autoComplete="off"
             value={choice}
             onChange={(e) => setChoice(e.target.value as Choice)}
             onKeyDown={enterSaves}
@@ -126,6 +127,7 @@ function StockRowForm({ productId, name, size, stock, updatedBy, onResult }: Pro
           <input
             id={`${id}-count`}
             type="number"
+            autoComplete="off"
             inputMode="numeric"
             min={0}
             max={MAX_STOCK_COUNT}

@@ -87,12 +87,19 @@ export default function StockTable({ rows, staffName }: { rows: StockRow[]; staf
         <Controls role="search" aria-label="Find sizes" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <label htmlFor="stock-search">Product name or id</label>
-            <input id="stock-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id="stock-search"
+              type="search"
+              autoComplete="off"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </Field>
           <Field>
             <label htmlFor="stock-category">Category</label>
             <select
               id="stock-category"
+              autoComplete="off"
               value={category}
               onChange={(e) => setCategory(isCategoryId(e.target.value) ? e.target.value : 'all')}
             >

@@ -78,7 +78,7 @@ describe('CardForm formatting as typed', () => {
     expect(field.expiry).toHaveAttribute('autocomplete', 'cc-exp');
     expect(field.cvv).toHaveAttribute('autocomplete', 'cc-csc');
     expect(field.name).toHaveAttribute('autocomplete', 'cc-name');
-    expect(field.zipCode).toHaveAttribute('autocomplete', 'postal-code');
+    expect(field.zipCode).toHaveAttribute('autocomplete', 'billing postal-code');
     for (const f of [field.number, field.expiry, field.cvv, field.zipCode]) {
       expect(f).toHaveAttribute('inputmode', 'numeric');
     }

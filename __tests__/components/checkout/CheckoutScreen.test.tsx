@@ -65,7 +65,7 @@ describe('patient information fields', () => {
       ['Full Name', 'text', 'name'],
       ['Email', 'email', 'email'],
       ['Phone', 'tel', 'tel'],
-      ['Street Address', 'text', 'street-address'],
+      ['Street Address', 'text', 'address-line1'],
       ['City', 'text', 'address-level2'],
       ['ZIP Code', 'text', 'postal-code'],
     ];
