@@ -12,6 +12,9 @@
 //   requests (text/plain to /api/orders, {} to /api/error-reports) under 10 forged X-Forwarded-For and client
 //   address headers; meanwhile a real shopper on another loopback address (127.0.0.2) places an order: it must be
 //   201, the junk must get no more than the flooder's own budget past the limiter, and nothing may be mailed for it.
+// Durability and the operator's checks (scripts/lib/faults.mjs, scripts/lib/opsReport.mjs): SIGKILL and restart on
+//   both stores, two instances on one PostgreSQL, then Debian's nginx with deploy/nginx/shop.conf in front of two
+//   instances with one killed mid-load, and the README's backup lines restored on both stores.
 // Prints a summary; `--write` adds or replaces the "Load and fault drill" section of BENCHMARKS.md.
 // Exits 1 when a check fails: mail files != 201 answers, a 5xx / network error / unexpected answer, the limiter letting
 // too many through, or a fault answered other than 4xx or producing mail.
@@ -49,6 +52,7 @@ import {
 import { ensureTools } from './lib/debian.mjs';
 import { killAfterCommit, twoInstances } from './lib/faults.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { operationsPhase } from './lib/opsReport.mjs';
 
 const DEFAULT_RATE_LIMIT = 20; // RELAY_RATE_LIMIT's default (docs/api.md), per client, route and minute
 const FAULTS_PER_KIND = 25;
@@ -480,10 +484,11 @@ async function durabilityPhase({ distDir, workDir, port }) {
       ...two,
       notes: `${two.requests} requests, ${two.refused} refused, keys answered two numbers: ${two.splitKeys}`,
     });
+    // issues 27.5 and 27.6: nginx in front of two instances, one killed; the README's backups restored
+    return { rows, ops: await operationsPhase({ distDir, workDir, adminUrl: pg.url }) };
   } finally {
     pg.stop();
   }
-  return { rows };
 }
 
 async function main() {
@@ -551,6 +556,7 @@ async function main() {
       ['scenario', 'orders', 'mails', 'duplicates', 'lost', 'notes'],
       durability.rows.map((r) => [r.scenario, r.orders, r.mails, r.duplicates, r.lost, r.notes]),
     );
+    failures.push(...durability.ops.failures);
 
     for (const p of [p1, p2]) {
       if (!p.mailOk)
@@ -580,6 +586,7 @@ async function main() {
     if (unexpectedLines.length) console.log(`\nErrors other than 429:\n  ${unexpectedLines.join('\n  ')}`);
     console.log(`\n${ft.text}\nFault burst: ${faultSummary}`);
     console.log(`\nDurability (orders answered 201, order mails received, duplicates, lost):\n${dur.text}`);
+    console.log(`\nOperator checks (nginx, two instances, backups):\n${durability.ops.text}`);
     console.log(`\nVerdict: ${verdict}`);
 
     if (flags.write) {
@@ -629,6 +636,13 @@ async function main() {
           'to both. Duplicates and lost must be 0.',
         '',
         dur.md,
+        '',
+        "Operator checks (issues 27.5, 27.6, `scripts/lib/opsReport.mjs`): Debian's nginx with " +
+          '`deploy/nginx/shop.conf` (HTTPS with a throwaway certificate) in front of two instances on one ' +
+          'PostgreSQL, shoppers each from its own address, instance A killed with SIGKILL and restarted mid-load; ' +
+          "then the README's backup lines on PostgreSQL and the embedded store, the shop started on each restore.",
+        '',
+        durability.ops.md,
         '',
         `**Verdict: ${verdict}.**`,
       ].join('\n');

@@ -125,7 +125,8 @@ function isApi(url = '') {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-async function main() {
+/** Starts the server (`node scripts/server.mjs`, or the standalone folder's server.js: scripts/standalone.mjs). */
+export async function main() {
   process.env.NODE_ENV = 'production';
   // what this process writes (the embedded store's files, the outbox, backups) is the owner's only (issue 33.5)
   process.umask(0o077);

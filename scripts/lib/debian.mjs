@@ -1,11 +1,14 @@
 // The Debian packages the test command needs (Chromium for the browser suite, PostgreSQL for the PostgreSQL
-// store's tests): found, installed with apt when running as root, or named with the command that installs them.
+// store's tests, nginx and openssl for the drill behind a proxy): found, installed with apt when running as root,
+// or named with the command that installs them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../chromium.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
+/** Debian's nginx binary (package nginx). */
+export const NGINX_PATH = '/usr/sbin/nginx';
 
 /** The bin directory of the newest PostgreSQL server Debian installed, or undefined. */
 export function postgresBinDir() {
@@ -31,10 +34,30 @@ export const TOOLS = {
     present: () => spawnSync('sh', ['-c', 'command -v java'], { stdio: 'ignore' }).status === 0,
     why: 'the Nu HTML Checker',
   },
+  nginx: { pkg: 'nginx', present: () => existsSync(NGINX_PATH), why: 'the drill behind nginx' },
+  openssl: { pkg: 'openssl', present: () => onPath('openssl'), why: "the drill's throwaway certificate" },
 };
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const hasApt = () => spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+function onPath(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+const hasApt = () => onPath('apt-get');
+
+/**
+ * Installs what is missing as root with apt, like ensureTools, but never exits: answers null when every tool is
+ * there, else one line saying what is missing and the command that installs it (a drill then skips its step).
+ */
+export function tryTools(names) {
+  const missing = names.map((n) => TOOLS[n]).filter((t) => !t.present());
+  if (missing.length === 0) return null;
+  const pkgs = missing.map((t) => t.pkg);
+  if (isRoot() && hasApt()) {
+    ensureTools(names);
+    return null;
+  }
+  return `missing Debian package(s) ${pkgs.join(', ')} (not root, so not installed): sudo apt-get install -y ${pkgs.join(' ')}`;
+}
 
 /** Installs what is missing (as root with apt), or exits at once naming the command that does. */
 export function ensureTools(names) {

@@ -410,7 +410,7 @@ function serverEnv(distDir, outboxDir, dbDir, extra) {
  * Starts our production server (scripts/server.mjs, as `npm start` does) on 127.0.0.1:port with a fresh outbox dir (under `workDir`) and waits until `/` answers 200.
  * Returns { pid, port, url, outboxDir, logFile, rss(), stop() }.
  */
-export async function startServer({ distDir, port, workDir, label, env: extra = {}, args }) {
+export async function startServer({ distDir, port, workDir, label, env: extra = {}, args, cwd = ROOT }) {
   if (await portInUse(port)) {
     throw new Error(
       `127.0.0.1:${port} is already in use (another server?). Choose another port with the env.`,
@@ -423,7 +423,8 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
   const fd = openSync(logFile, 'w');
   // `args`: another server command (the bench's blank page runs `next start` on its own app dir)
   const child = spawn(process.execPath, args ?? [SERVER_SCRIPT], {
-    cwd: ROOT,
+    // `cwd`: another folder to start in (the standalone folder's own server.js, scripts/lib/standaloneCheck.mjs)
+    cwd,
     env: { ...serverEnv(distDir, outboxDir, dbDir, extra), PORT: String(port), HOSTNAME: HOST },
     detached: false,
     stdio: ['ignore', fd, fd],
