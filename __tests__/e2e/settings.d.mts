@@ -8,5 +8,6 @@ export const E2E_PORTS: {
   bitcoin: number;
   noSecrets: number;
   anyHost: number;
+  hours: number;
 };
 export function e2eWorkDir(): string;

@@ -34,6 +34,7 @@ export const E2E_PORTS = {
   bitcoin: E2E_PORT + 60,
   noSecrets: E2E_PORT + 70,
   anyHost: E2E_PORT + 75,
+  hours: E2E_PORT + 77,
 };
 
 /**
