@@ -32,10 +32,26 @@ export const PATIENT = {
   'ZIP Code': '94110',
 };
 
+/** A recommendation valid for years (issue 26.4): the medical policy asks every order for one. */
+export const RECOMMENDATION = {
+  recommendationNumber: 'REC-E2E-0001',
+  expires: '2099-12-31',
+  issuer: 'Dr. Ada Lovelace, MD',
+};
+
+/** The recommendation's fields on the checkout, by their labels (lib/patient/fields.ts). */
+export async function fillRecommendation(page: Page, values: Partial<typeof RECOMMENDATION> = {}) {
+  const r = { ...RECOMMENDATION, ...values };
+  await page.getByLabel('Recommendation or card number').fill(r.recommendationNumber);
+  await page.getByLabel('Valid until').fill(r.expires);
+  await page.getByLabel('Issued by (physician or county)').fill(r.issuer);
+}
+
 export async function fillPatient(page: Page) {
   for (const [label, value] of Object.entries(PATIENT)) {
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
+  await fillRecommendation(page);
 }
 
 /** The order the relay answered, from the session-persisted transaction slice. */

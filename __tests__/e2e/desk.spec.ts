@@ -4,6 +4,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { STAFF_ACCOUNTS } from './staffAccounts.mjs';
+import { RECOMMENDATION } from './checkoutHelpers';
 
 const [ALICE] = STAFF_ACCOUNTS as [(typeof STAFF_ACCOUNTS)[0]];
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +28,7 @@ async function placeOrder(request: APIRequestContext, baseURL: string): Promise<
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `desk-phone-${Date.now()}-${Math.random()}`,
+      patient: RECOMMENDATION,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startShop, type Shop } from './ownServer';
+import { RECOMMENDATION } from './checkoutHelpers';
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 70;
 const ACCOUNT = { name: 'carol-e2e', password: 'e2e carols password 3' };
@@ -106,6 +107,7 @@ test('a restart keeps the staff session and the shopper order status', async ({ 
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `no-secrets-${Date.now()}`,
+      patient: RECOMMENDATION,
     },
   });
   expect(placed.status()).toBe(201);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { SECRET_STRINGS } from './markers.mjs';
+import { RECOMMENDATION } from './checkoutHelpers';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
 const ROUTES = [
@@ -63,6 +64,7 @@ test.describe('secrets stay out of the browser', () => {
         newsletter: false,
         items: [{ productId: 68, size: '3.5g', quantity: 1 }],
         idempotencyKey: `security-${Date.now()}`,
+        patient: RECOMMENDATION,
       },
     });
     expect(order.status()).toBe(201);

@@ -3,7 +3,7 @@ import type { OrderResponse, PlacedOrder } from '@/lib/order/contract';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { siteConfig } from '@/lib/config/public';
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
-import { fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';
+import { RECOMMENDATION, fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';
 
 const ADDRESS = siteConfig.bitcoinAddress;
 const CALL = `Call ${siteConfig.supportPhone}`;
@@ -28,6 +28,7 @@ async function placeOrder(page: Page, paymentMethod: PaymentMethodId = 'bitcoin'
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `e2e-txn-${Math.random().toString(36).slice(2, 14)}`,
+      patient: RECOMMENDATION,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

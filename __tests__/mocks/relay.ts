@@ -30,6 +30,11 @@ export function customer() {
   };
 }
 
+/** A recommendation valid for years to come (issue 26.4): the medical policy asks every order for one. */
+export function patient() {
+  return { recommendationNumber: 'REC-2026-0001', expires: '2099-12-31', issuer: 'Dr. Ada Lovelace, MD' };
+}
+
 export const CARD = {
   brand: 'Visa',
   last4: '4242',
@@ -47,6 +52,7 @@ export function orderBody(overrides: Partial<OrderRequest> = {}): OrderRequest {
     newsletter: false,
     items: [{ productId: 68, size: '3.5g', quantity: 1 }],
     idempotencyKey: newKey(),
+    patient: patient(),
     ...overrides,
   };
 }

@@ -38,6 +38,7 @@ import OrderSummary from '@/components/checkout/OrderSummary';
 import UnavailableAlert from '@/components/checkout/UnavailableAlert';
 import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
 import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
+import { usePatientPart } from '@/components/checkout/usePatientPart';
 import FulfilmentFields from '@/components/checkout/FulfilmentFields';
 import { useFulfilment } from '@/components/checkout/useFulfilment';
 import {
@@ -97,6 +98,8 @@ export default function CheckoutForm() {
   };
 
   const { processing, send, confirmRepeat } = usePlaceOrder();
+  // the recommendation (issue 26.4): its own fields, check and body part, in this form's state only
+  const patientPart = usePatientPart();
   // delivery or pickup and the slot (issue 25.3): its own field group, check and body part
   const fulfilment = useFulfilment(customer.zipCode, errors.fulfilment, () =>
     setErrors((prev) => (prev.fulfilment ? { ...prev, fulfilment: undefined } : prev)),
@@ -162,6 +165,7 @@ export default function CheckoutForm() {
       next.fulfilment = chosen.errors;
       targets.push(chosen.focusId);
     }
+    targets.push(...(await patientPart.check()));
     if (targets[0] || !paymentMethod) {
       show(next, ...targets);
       return;
@@ -175,6 +179,7 @@ export default function CheckoutForm() {
         newsletter,
         lines,
         fulfilment: chosen.ok ? chosen.choice : undefined,
+        patient: patientPart.body(),
       },
       show,
     });
@@ -222,6 +227,7 @@ export default function CheckoutForm() {
           optional={fulfilment.optionalFields}
         />
         <FulfilmentFields {...fulfilment.fieldProps} />
+        {patientPart.fields}
       </form>
       <Panel as="div">
         <PaymentMethodList value={paymentMethod} error={errors.method} onChange={chooseMethod} />

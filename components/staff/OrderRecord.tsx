@@ -50,6 +50,7 @@ function describe(e: OrderEvent): string {
   // the desk's "Resend all failed mail" names what it resent in the note; the order's own resend has none
   if (e.kind === 'resend') return e.note ? 'Failed mail resent' : 'Order mail resent';
   if (e.kind === 'stock') return 'Stock';
+  if (e.kind === 'document') return 'Document checked';
   return 'Note';
 }
 

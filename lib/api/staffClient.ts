@@ -26,6 +26,9 @@ export const changeState = (number: string, body: StateChangeRequest) =>
 export const addOrderNote = (number: string, note: string) =>
   post<{ ok: true }>(`${orderPath(number)}/note`, { note });
 export const resendOrderMail = (number: string) => post<{ ok: true }>(`${orderPath(number)}/resend`, {});
+/** The patient's recommendation was checked against the document at handover (issue 26.4). */
+export const markDocumentChecked = (number: string) =>
+  post<{ ok: true }>(`${orderPath(number)}/document`, {});
 /** Queues a copy of every staff message whose latest copy failed; answers what was resent. */
 export const resendFailedMail = () => post<FailedMail>('/api/staff/mail/resend', {});
 /** Sets sizes in stock, sold out or counted (at most STOCK_BATCH_MAX changes); answers each change's result. */

@@ -4,6 +4,7 @@ import type { CardSummary, CustomerInfo, FulfilmentChoice, OrderRequest } from '
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CartLine } from '@/lib/catalogue/types';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
+import type { PatientDetails } from '@/lib/patient/fields';
 
 export interface OrderDraft {
   customer: CustomerInfo;
@@ -11,6 +12,8 @@ export interface OrderDraft {
   card: CardSummary | null;
   newsletter: boolean;
   lines: readonly Pick<CartLine, 'id' | 'size' | 'quantity'>[];
+  /** the recommendation, trimmed (issue 26.4); absent: none asked */
+  patient?: PatientDetails | null;
   /** delivery or pickup and the slot (issue 25.3) */
   fulfilment?: FulfilmentChoice;
 }
@@ -26,6 +29,7 @@ export function buildOrderBody(draft: OrderDraft): OrderRequestBody {
     card: draft.paymentMethod === 'card' ? draft.card : null,
     newsletter: draft.newsletter,
     items: draft.lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
+    ...(draft.patient !== undefined ? { patient: draft.patient } : {}),
     ...(draft.fulfilment ? { fulfilment: { ...draft.fulfilment } } : {}),
   };
 }

@@ -48,7 +48,11 @@ export function placeRelayError(status: number, error: RelayError): PlacedRelayE
     if (customerField) placed.customer[customerField] ??= message;
     else if (path === 'paymentMethod') placed.paymentMethod ??= message;
     else if (path === 'card' || path.startsWith('card.')) placed.card ??= message;
-    else placed.unplaced = true;
+    // the recommendation (issue 26.4): its message, which names the field, above the button
+    else if (path === 'patient' || path.startsWith('patient.')) {
+      placed.unplaced = true;
+      placed.submit ??= message;
+    } else placed.unplaced = true;
   }
   return placed;
 }

@@ -21,6 +21,9 @@ const FIELDS: readonly (keyof ShopSettings)[] = ['timeZone', 'country', 'hours']
 // read and checked by lib/config/shopIdentity.ts, which only server components load (issue 34.6)
 const SERVER_FIELDS: readonly string[] = [
   'identity',
+  // the patient part's retention and the safe-use brochure, checked by lib/config/patientSettings.ts (issue 26.4, 26.6)
+  'patient',
+  'safeUseBrochureUrl',
   // delivery or pickup, checked by lib/config/fulfilmentSettings.ts (issue 25.3)
   'pickup',
   'delivery',

@@ -41,6 +41,8 @@ export interface NewOrder {
   totalCents: number;
   /** the time slot's place the order takes (issue 25.3), after its stock, in the same transaction */
   slot?: { place: SlotPlace; capacity: number } | null;
+  /** more rows of the order written in its transaction (the patient's recommendation, issue 26.4) */
+  also?: (tx: Pick<Database, 'insert'>, order: PlacedOrder) => Promise<void>;
   /** the staff mail, given the order and its running count in this shop */
   mail: (order: PlacedOrder, count: number) => Mail;
 }
@@ -82,6 +84,7 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (keyed.length === 0) throw new KeyTaken();
+        await n.also?.(tx, order);
         const taken = await takeStock(tx, order.items, {
           actor: orderActor(order.orderNumber),
           orderNumber: order.orderNumber,

@@ -4,6 +4,7 @@
 import { deliveryFeeLine, fulfilmentMailRows } from '@/lib/fulfilment/display';
 import type { MailRow } from '@/lib/mail/types';
 import type { PlacedOrder } from '@/lib/order/contract';
+import { patientMailRows } from '@/lib/patient/mailRows';
 
 export type MailRowsFor = (order: PlacedOrder) => MailRow[];
 
@@ -18,7 +19,8 @@ export type ExtraRowsSlot = 'prepare' | 'customer' | 'fulfilment' | 'totals';
 
 export const EXTRA_ROWS: Record<ExtraRowsSlot, readonly MailRowsFor[]> = {
   prepare: [],
-  customer: [],
+  // the recommendation and what to check at handover (issue 26.4)
+  customer: [patientMailRows],
   fulfilment: [fulfilmentMailRows],
   totals: [deliveryFeeRows],
 };

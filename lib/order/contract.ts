@@ -5,6 +5,7 @@ import type { FulfilmentKind } from '@/lib/config/fulfilmentSettings';
 import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import type { CustomerInfo } from '@/lib/validation/customer';
+import type { PatientDetails } from '@/lib/patient/fields';
 
 // the patient's details are defined by their schema (lib/validation/customer.ts)
 export type { CustomerInfo };
@@ -55,6 +56,8 @@ export interface OrderRequest {
   items: OrderRequestItem[];
   /** 8..64 characters; the same key answers the same order again */
   idempotencyKey: string;
+  /** the recommendation (issue 26.4): never stored in the browser, the token or the order's JSON */
+  patient?: PatientDetails | null;
   /** absent (older clients): no slot, staff arrange pickup or delivery when they call */
   fulfilment?: FulfilmentChoice;
 }

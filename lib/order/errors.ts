@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
 import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import edge from '@/lib/relay/edge.json';
 import { RELAY_FAILED_MESSAGES } from '@/lib/order/failures';
+import { RECOMMENDATION_EXPIRED_MESSAGE } from '@/lib/patient/fields';
 
 export { RELAY_FAILED_MESSAGES };
 
@@ -78,6 +79,11 @@ export const RELAY_ERRORS = {
       'Your subtotal is below the minimum for delivery to your zone. Please add items or choose pickup.',
   },
   bad_slot: { status: 422, message: 'Please choose one of the time slots offered.' },
+  // answered with `fields` naming patient.expires (issue 26.4)
+  recommendation_expired: {
+    status: 422,
+    message: RECOMMENDATION_EXPIRED_MESSAGE,
+  },
   key_reused: { status: 422, message: 'This idempotency key was already used for a different order.' },
   duplicate_line: {
     status: 422,

@@ -13,9 +13,18 @@ export interface PatientDetails {
   issuer: string;
 }
 
+/** What the desk shows of an order's recommendation (lib/db/patients.ts reads it); `patient` null once erased. */
+export interface PatientRecordView {
+  patient: PatientDetails | null;
+  eraseAfter: string;
+  erasedAt: string | null;
+  documentCheckedAt: string | null;
+  documentCheckedBy: string | null;
+}
+
 export const PATIENT_FIELD_LABELS: Record<PatientField, string> = {
   recommendationNumber: 'Recommendation or card number',
-  expires: 'Expiry date',
+  expires: 'Valid until',
   issuer: 'Issued by (physician or county)',
 };
 

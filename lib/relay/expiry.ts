@@ -4,6 +4,7 @@
 import type { DbHandle } from '@/lib/db/client';
 import { describeStoreError } from '@/lib/db/errors';
 import { expireOrders, type ExpiredOrder } from '@/lib/staff/expiry';
+import { erasePatientRecords } from '@/lib/db/patients';
 
 export const EXPIRY_POLL_MS = 30_000;
 
@@ -39,6 +40,10 @@ export class ExpirySweeper {
     try {
       const { db } = await this.store();
       const expired = await expireOrders(db);
+      // recommendations past their retention are erased by the same sweep (issue 26.4); no patient data in the log
+      const erased = await erasePatientRecords(db);
+      if (erased.length > 0)
+        console.info(`[patient] ${erased.length} recommendation(s) erased after retention`);
       if (expired.length > 0) {
         console.info(
           `[orders] payment window closed unpaid: ${expired.map((o) => o.number).join(', ')} expired`,

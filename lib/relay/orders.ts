@@ -17,6 +17,7 @@ import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/mail/orderMail';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
+import { patientRefusal, storePatient, withPatient } from '@/lib/relay/patient';
 import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
 import { TOKEN_TTL_MS, signOrderToken, signStatusToken } from '@/lib/relay/token';
@@ -101,6 +102,9 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const chosen = await checkOrderFulfilment(request, priced.totals.subtotal, now);
   if (!chosen.ok) return (await replay(request.idempotencyKey, print)) ?? chosen.answer;
   const { totals } = chosen;
+  // an expired recommendation (issue 26.4); a replay still answers the order it stored
+  const expired = patientRefusal(request.patient);
+  if (expired) return (await replay(request.idempotencyKey, print)) ?? expired;
 
   // the quote is read before the transaction: no network call while the order's rows are locked
   const bitcoin =
@@ -130,11 +134,16 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
             },
             totals,
           ),
+        also: (tx, o) => storePatient(tx, o, request.patient),
         bitcoinAccount: bitcoin?.account ?? null,
         amountSats: bitcoin?.amountSats ?? null,
         totalCents: totals.total,
         slot: chosen.slot,
-        mail: (o) => buildOrderMail(o, state.config, { rateProblem: bitcoin?.rateProblem ?? null }),
+        // the mail shows the recommendation beside the order (issue 26.4); the order's JSON never holds it
+        mail: (o) =>
+          buildOrderMail(withPatient(o, request.patient), state.config, {
+            rateProblem: bitcoin?.rateProblem ?? null,
+          }),
       });
     } catch (err) {
       if (isSoldOutError(err)) return { soldOut: err.lines };

@@ -1,5 +1,6 @@
 // What the staff API and pages exchange. Client-safe: types only.
 import type { PlacedOrder } from '@/lib/order/contract';
+import type { FulfilmentKind } from '@/lib/fulfilment/kinds';
 import type { OrderState } from '@/lib/order/states';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 
@@ -25,10 +26,13 @@ export interface QueueOrder {
   duplicateOf: string | null;
   /** the shopper pressed "I've Sent the Bitcoin Payment" (a 'processing' notice): staff verify it (issue 35.6) */
   customerSaysSent: boolean;
+  /** delivery or pickup and the time slot (issue 25.3); absent on an order placed without a choice */
+  slot?: { kind: FulfilmentKind; start: string; end: string };
 }
 
 /** A state filter: one state, those still waiting for staff, or all. */
-export type QueueFilter = OrderState | 'open' | 'all';
+/** 'due': the open orders with a time slot, the soonest slot first (issue 25.3) */
+export type QueueFilter = OrderState | 'open' | 'all' | 'due';
 
 /** Staff mail whose latest copy failed, shop-wide: the desk's banner and its one "Resend". */
 export interface FailedMail {
@@ -48,7 +52,7 @@ export interface QueueAnswer {
 export interface OrderEvent {
   id: number;
   /** 'stock': what a cancel gave back or a reopen took (issue 25.1), in `note` */
-  kind: 'state' | 'note' | 'resend' | 'stock';
+  kind: 'state' | 'note' | 'resend' | 'stock' | 'document';
   from: OrderState | null;
   to: OrderState | null;
   note: string | null;

@@ -3,6 +3,7 @@ import type { CustomerInfo } from '@/lib/order/contract';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER } from '@/lib/validation/customerFields';
 import { isPaymentMethodId, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { placeOrder } from '@/lib/store/placeOrder';
+import { EMPTY_PATIENT, PATIENT_FIELDS, type PatientDetails, type PatientField } from '@/lib/patient/fields';
 
 /**
  * What the checkout keeps across a reload (sessionStorage): the patient details, the chosen method and the
@@ -18,6 +19,8 @@ export interface CheckoutState {
   placing: boolean;
   /** The number of the order this visit to the checkout placed, until the checkout is left. */
   placedNumber: string | null;
+  /** The recommendation (issue 26.4): in memory only, never persisted (lib/store/store.ts leaves it out). */
+  patient: PatientDetails;
 }
 
 export const initialState: CheckoutState = {
@@ -27,6 +30,7 @@ export const initialState: CheckoutState = {
   notRestored: [],
   placing: false,
   placedNumber: null,
+  patient: EMPTY_PATIENT,
 };
 
 export const checkoutSlice = createSlice({
@@ -36,6 +40,9 @@ export const checkoutSlice = createSlice({
     customerFieldChanged(state, { payload }: PayloadAction<{ field: keyof CustomerInfo; value: string }>) {
       // spread: a hand-edited stored value may not be an object
       state.customer = { ...EMPTY_CUSTOMER, ...state.customer, [payload.field]: payload.value };
+    },
+    patientFieldChanged(state, { payload }: PayloadAction<{ field: PatientField; value: string }>) {
+      state.patient = { ...EMPTY_PATIENT, ...state.patient, [payload.field]: payload.value };
     },
     paymentMethodChosen(state, { payload }: PayloadAction<PaymentMethodId>) {
       state.paymentMethod = payload;
@@ -101,6 +108,11 @@ export const checkoutSlice = createSlice({
     // an unknown stored method reads as none chosen
     selectPaymentMethod: (state) => (isPaymentMethodId(state.paymentMethod) ? state.paymentMethod : null),
     selectNewsletter: (state) => state.newsletter === true,
+    selectPatient: createSelector([(state: CheckoutState) => state.patient], (stored): PatientDetails => {
+      const out = { ...EMPTY_PATIENT };
+      for (const key of PATIENT_FIELDS) if (typeof stored?.[key] === 'string') out[key] = stored[key];
+      return out;
+    }),
     // a session stored before this field existed has none
     selectNotRestored: (state) => (Array.isArray(state.notRestored) ? state.notRestored : []),
   },
@@ -108,6 +120,7 @@ export const checkoutSlice = createSlice({
 
 export const {
   customerFieldChanged,
+  patientFieldChanged,
   paymentMethodChosen,
   newsletterChanged,
   orderDetailsRestored,
@@ -119,6 +132,7 @@ export const {
   selectCustomer,
   selectPaymentMethod,
   selectNewsletter,
+  selectPatient,
   selectNotRestored,
   selectPlacing,
   selectPlacedNumber,

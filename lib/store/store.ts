@@ -35,7 +35,8 @@ const transactionPersistConfig: PersistConfig<TransactionState> = {
   whitelist: ['order', 'token', 'deadline', 'status', 'errorDetail', 'notified'],
 };
 
-// Patient details, method and newsletter survive a reload of /checkout; card data is never in this slice.
+// Patient details, method and newsletter survive a reload of /checkout; card data is never in this slice, and the
+// recommendation (issue 26.4) stays in memory: never in sessionStorage.
 const checkoutPersistConfig: PersistConfig<CheckoutState> = {
   key: 'checkout',
   storage: createWebStorage('session'),

@@ -15,6 +15,7 @@ import {
 } from '@/lib/order/contract';
 import { boundsProblem, type BodyLimits } from '@/lib/validation/bounds';
 import { customerSchema } from '@/lib/validation/customer';
+import { patientPartSchema } from '@/lib/patient/schema';
 import { cardSummarySchema } from '@/lib/validation/cardSummary';
 import { fulfilmentChoiceSchema, streetAddressTest } from '@/lib/validation/fulfilment';
 import { closed, exactText, findInheritedKeys, plainText, trimmedText } from '@/lib/validation/common';
@@ -92,6 +93,7 @@ export const orderRequestSchema: yup.ObjectSchema<OrderRequest> = closed(
       .required('Idempotency key is required')
       .min(8, 'Idempotency key must be 8 to 64 characters')
       .max(64, 'Idempotency key must be 8 to 64 characters'),
+    patient: patientPartSchema(),
     fulfilment: fulfilmentChoiceSchema.default(undefined).optional(),
   }),
 ).test('street-address', streetAddressTest);

@@ -579,6 +579,8 @@ export function orderBody(idempotencyKey) {
     newsletter: false,
     items: [{ productId: 68, size: '3.5g', quantity: 1 }],
     idempotencyKey,
+    // the medical policy asks every order for a recommendation (issue 26.4)
+    patient: { recommendationNumber: 'BENCH-0001', expires: '2099-12-31', issuer: 'Dr. Bench Example, MD' },
   };
 }
 

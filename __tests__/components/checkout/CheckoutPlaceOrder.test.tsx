@@ -14,7 +14,7 @@ import {
   ordersNetworkError,
   resetOrderRequests,
 } from '../../mocks/ordersClient';
-import { JANE, PREROLL, monthFromNow, rehydratedState } from './setup';
+import { JANE, PREROLL, RECOMMENDATION, monthFromNow, rehydratedState } from './setup';
 import { mockRouter } from '@/__tests__/mocks/nextNavigation';
 
 jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
@@ -67,6 +67,8 @@ describe('placing the order', () => {
       newsletter: true,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: expect.stringMatching(/^.{8,64}$/),
+      // typed on the form, sent with the order, kept nowhere in the browser (issue 26.4)
+      patient: RECOMMENDATION,
       // pickup by default, at the first slot with room (issue 25.3, __tests__/mocks/slots.ts)
       fulfilment: { kind: 'pickup', slotStart: DEFAULT_SLOTS.pickup[0]!.start },
     });

@@ -35,14 +35,24 @@ export const JANE = {
   zipCode: '94110',
 };
 
-/** A store state as it is once redux-persist has rehydrated the cart and the checkout details. */
+/** A recommendation valid for years (issue 26.4), in the checkout's memory as if typed. */
+export const RECOMMENDATION = {
+  recommendationNumber: 'REC-2026-0001',
+  expires: '2099-12-31',
+  issuer: 'Dr. Ada Lovelace, MD',
+};
+
+/**
+ * A store state as it is once redux-persist has rehydrated the cart and the checkout details, with a recommendation
+ * typed (it is never rehydrated: pass `patient` to start without one).
+ */
 export function rehydratedState(
   lines: CartLine[],
   checkout: Partial<CheckoutState> = {},
 ): Partial<RootState> {
   return {
     cart: { items: lines, lastAdded: null, _persist: REHYDRATED },
-    checkout: { ...checkoutInitial, ...checkout, _persist: REHYDRATED },
+    checkout: { ...checkoutInitial, patient: RECOMMENDATION, ...checkout, _persist: REHYDRATED },
   } as Partial<RootState>;
 }
 

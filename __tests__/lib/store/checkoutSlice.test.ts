@@ -26,6 +26,7 @@ describe('checkout slice', () => {
       notRestored: [],
       placing: false,
       placedNumber: null,
+      patient: { recommendationNumber: '', expires: '', issuer: '' },
     });
     expect(reducer(s, checkoutCleared())).toEqual(initialState);
   });
@@ -37,6 +38,8 @@ describe('checkout slice', () => {
       'customer',
       'newsletter',
       'notRestored',
+      // the recommendation (issue 26.4), never persisted: lib/patient/storage.test.ts
+      'patient',
       'paymentMethod',
       'placedNumber',
       'placing',

@@ -11,7 +11,7 @@ import {
   ordersClientHandlers,
   resetOrderRequests,
 } from '../../mocks/ordersClient';
-import { JANE, PREROLL } from '../../components/checkout/setup';
+import { JANE, PREROLL, RECOMMENDATION } from '../../components/checkout/setup';
 
 withMswServer();
 beforeEach(() => {
@@ -32,6 +32,7 @@ function filledStore() {
       card: null,
       newsletter: false,
       lines: s.cart.items,
+      patient: RECOMMENDATION,
     }),
     idempotencyKey: newIdempotencyKey(),
   };

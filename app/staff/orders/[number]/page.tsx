@@ -8,6 +8,8 @@ import { decodedOrNull } from '@/lib/site/urlPath.mjs';
 import { PageTitle } from '@/components/ui/Page';
 import OrderActions from '@/components/staff/OrderActions';
 import OrderRecord from '@/components/staff/OrderRecord';
+import PatientPanel from '@/components/staff/PatientPanel';
+import { patientRecordOf } from '@/lib/db/patients';
 
 export const metadata: Metadata = { title: 'Order' };
 
@@ -18,10 +20,14 @@ export default async function StaffOrderPage({ params }: { params: Promise<{ num
   const number = decodedOrNull((await params).number)?.toUpperCase() ?? '';
   const detail = isOrderNumber(number) ? await withStore((db) => orderDetail(db, number)) : null;
   if (!detail) notFound();
+  const patient = await withStore((db) => patientRecordOf(db, number));
   return (
     <>
       <PageTitle>Order #{detail.order.orderNumber}</PageTitle>
       <OrderActions number={detail.order.orderNumber} state={detail.state} />
+      {patient ? (
+        <PatientPanel number={number} record={patient} timeZone={relay().config.shopTimeZone} />
+      ) : null}
       <OrderRecord detail={detail} timeZone={relay().config.shopTimeZone} />
     </>
   );
