@@ -10,6 +10,8 @@ import { OPEN_STATES, ORDER_STATES, STATE_LABELS } from '@/lib/order/states';
 import { paymentMethodLabel } from '@/lib/order/paymentMethods';
 import { CUSTOMER_SAYS_SENT, timeSince, windowText } from '@/lib/staff/format';
 import type { QueueAnswer, QueueFilter } from '@/lib/staff/types';
+import { fulfilmentKindLabel } from '@/lib/fulfilment/display';
+import { formatShopSlot } from '@/lib/site/shopTime';
 import { fetchQueue } from '@/lib/api/staffClient';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
@@ -73,6 +75,7 @@ const COL = {
   order: 'Order',
   placed: 'Placed',
   customer: 'Customer',
+  due: 'Due',
   method: 'Method',
   total: 'Total',
   state: 'State',
@@ -82,6 +85,8 @@ const COL = {
 const FILTERS: Array<{ value: QueueFilter; label: string }> = [
   { value: 'open', label: `Open (not ${CLOSED_TEXT})` },
   { value: 'all', label: 'All' },
+  // issue 25.3: the open orders with a time slot, the soonest first
+  { value: 'due', label: 'Due next (open, by time slot)' },
   ...ORDER_STATES.map((s) => ({ value: s as QueueFilter, label: STATE_LABELS[s] })),
 ];
 
@@ -243,7 +248,8 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
         <CardTable>
           <table role="table">
             <caption>
-              {data.orders.length} order{data.orders.length === 1 ? '' : 's'}, newest first; refreshed every{' '}
+              {data.orders.length} order{data.orders.length === 1 ? '' : 's'},{' '}
+              {filter === 'due' ? 'the soonest time slot first' : 'newest first'}; refreshed every{' '}
               {POLL_MS / 1000} seconds
             </caption>
             <HeaderCells labels={Object.values(COL)} />
@@ -263,6 +269,11 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
                       </time>
                     </Cell>
                     <Cell label={COL.customer}>{o.customerName}</Cell>
+                    <Cell label={COL.due}>
+                      {o.slot
+                        ? `${fulfilmentKindLabel(o.slot.kind)}, ${formatShopSlot(o.slot.start, o.slot.end)}`
+                        : 'Not chosen'}
+                    </Cell>
                     <Cell label={COL.method}>
                       {paymentMethodLabel(o.paymentMethod)}
                       {o.expiresAt !== undefined && o.state === 'new' && (

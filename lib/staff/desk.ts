@@ -64,8 +64,11 @@ function duplicateOf(): SQL<string | null> {
 /** Newest first; a search matches the number's start, a part of the name, or the phone's digits. */
 export async function listQueue(db: Database, filter: QueueFilter, query: string): Promise<QueueAnswer> {
   const conditions = [];
-  if (filter === 'open') conditions.push(inArray(orders.status, [...OPEN_STATES]));
+  // due next (issue 25.3): the open orders that chose a slot, the soonest first
+  const slotStart = sql<string | null>`${orders.placed}->'fulfilment'->>'slotStart'`;
+  if (filter === 'open' || filter === 'due') conditions.push(inArray(orders.status, [...OPEN_STATES]));
   else if (filter !== 'all') conditions.push(eq(orders.status, filter));
+  if (filter === 'due') conditions.push(sql`${slotStart} is not null`);
   const q = query.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -91,11 +94,16 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
       mail,
       duplicateOf: duplicateOf(),
       customerSaysSent: sql<boolean>`exists (select 1 from ${paymentNotices} n where n.order_number = ${orders.number} and n.status = ${SENT_NOTICE})`,
+      fulfilment: sql<PlacedOrder['fulfilment'] | null>`${orders.placed}->'fulfilment'`,
       now: sql<string>`now()`,
     })
     .from(orders)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(
+      ...(filter === 'due' ? [sql`(${slotStart})::timestamptz asc`] : []),
+      desc(orders.createdAt),
+      desc(orders.id),
+    )
     .limit(QUEUE_LIMIT);
   const list: QueueOrder[] = rows.map((r) => ({
     number: r.number,
@@ -108,6 +116,9 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
     mail: r.mail ?? null,
     duplicateOf: r.duplicateOf ?? null,
     customerSaysSent: Boolean(r.customerSaysSent),
+    ...(r.fulfilment
+      ? { slot: { kind: r.fulfilment.kind, start: r.fulfilment.slotStart, end: r.fulfilment.slotEnd } }
+      : {}),
   }));
   return { orders: list, failedMail: await failedMail(db), now: new Date().toISOString() };
 }

@@ -24,13 +24,16 @@ export const signInSchema: yup.ObjectSchema<SignInRequest> = closed(
 
 export interface QueueRequest {
   /** default 'open': the orders still waiting for staff */
-  state?: OrderState | 'open' | 'all';
+  state?: OrderState | 'open' | 'all' | 'due';
   q?: string;
 }
 
 export const queueSchema: yup.ObjectSchema<QueueRequest> = closed(
   yup.object({
-    state: exactText('State must be text').oneOf([...ORDER_STATES, 'open', 'all'] as const, 'Unknown state'),
+    state: exactText('State must be text').oneOf(
+      [...ORDER_STATES, 'open', 'all', 'due'] as const,
+      'Unknown state',
+    ),
     q: trimmedText('Search must be text').max(100, 'Search is too long'),
   }),
 ) as yup.ObjectSchema<QueueRequest>;
