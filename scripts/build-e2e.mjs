@@ -7,6 +7,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { BUILD_ONLY_MARKERS, SECRET_MARKERS } from '../__tests__/e2e/markers.mjs';
 import { E2E_DIST_DIR } from '../__tests__/e2e/settings.mjs';
 import { restoreTsconfig } from './lib/server.mjs';
+import { assembleStandalone } from './standalone.mjs';
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const tsconfig = read('tsconfig.json');
@@ -18,6 +19,8 @@ const env = {
   ...BUILD_ONLY_MARKERS,
   NEXT_DIST_DIR: E2E_DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
+  // the standalone folder too, made servable by scripts/standalone.mjs: operations.spec.ts starts a copy of it
+  NEXT_OUTPUT: 'standalone',
 };
 console.log(`Building the browser suite's build into ${E2E_DIST_DIR} (E2E_DIST_DIR)`);
 const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
@@ -28,4 +31,5 @@ const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', '
 restoreTsconfig(tsconfig, E2E_DIST_DIR);
 if (nextEnv === undefined) rmSync('next-env.d.ts', { force: true });
 else if (read('next-env.d.ts') !== nextEnv) writeFileSync('next-env.d.ts', nextEnv);
+if (result.status === 0) await assembleStandalone(E2E_DIST_DIR);
 process.exit(result.status ?? 1);

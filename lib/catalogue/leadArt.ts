@@ -22,7 +22,12 @@ export function leadArt(
   if (!product || !ART_PATH.test(product.image)) return undefined;
   let svg: string;
   try {
-    svg = readFileSync(path.join(process.cwd(), publicDir, product.image), 'utf8');
+    // not traced: Next would otherwise copy the whole project into the standalone output (scripts/standalone.mjs
+    // copies public/ itself)
+    svg = readFileSync(
+      path.join(/* turbopackIgnore: true */ process.cwd(), publicDir, product.image),
+      'utf8',
+    );
   } catch {
     return undefined; // a missing file keeps its address, so the card's placeholder fallback still applies
   }
