@@ -6,6 +6,8 @@ import type { SoldOutLine } from '@/lib/order/availability';
 import type { CustomerInfo, RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
+import { siteConfig } from '@/lib/config/public';
+import { overLimitMessage } from '@/lib/limits/texts';
 
 export interface PlacedRelayErrors {
   /** The relay said the subtotal is under the minimum (a 422 like submit check 1). */
@@ -35,6 +37,13 @@ export function placeRelayError(status: number, error: RelayError): PlacedRelayE
     if (Array.isArray(error.lines) && error.lines.length > 0) return { ...placed, soldOut: error.lines };
     return { ...placed, unplaced: true, submit: SOLD_OUT_MESSAGE };
   }
+  // past a purchase limit (issue 26.3): each class with its amount and limit, or "call the shop"
+  if (error.code === 'over_limit')
+    return {
+      ...placed,
+      unplaced: true,
+      submit: overLimitMessage(error.limits ?? [], siteConfig.supportPhone),
+    };
   // the cart's lines refused as a whole (issue 33.9): what to change in the cart
   if (error.code === 'duplicate_line')
     return { ...placed, unplaced: true, submit: RELAY_ERRORS.duplicate_line.message };

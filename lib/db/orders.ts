@@ -39,6 +39,15 @@ export interface NewOrder {
   /** the bitcoin quote in satoshis, stored beside the order */
   amountSats?: number | null;
   totalCents: number;
+  /**
+   * the limits policy's per-day check (issue 26.3), first after the key is claimed: locks the patient's keys, sums
+   * the day and records the order's amounts, or throws to roll the order back
+   */
+  limits?: (
+    tx: Pick<Database, 'select' | 'insert' | 'execute'>,
+    order: PlacedOrder,
+    orderId: number,
+  ) => Promise<void>;
   /** the time slot's place the order takes (issue 25.3), after its stock, in the same transaction */
   slot?: { place: SlotPlace; capacity: number } | null;
   /** more rows of the order written in its transaction (the patient's recommendation, issue 26.4) */
@@ -84,6 +93,7 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (keyed.length === 0) throw new KeyTaken();
+        await n.limits?.(tx, order, row.id);
         await n.also?.(tx, order);
         const taken = await takeStock(tx, order.items, {
           actor: orderActor(order.orderNumber),

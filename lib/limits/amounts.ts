@@ -115,6 +115,22 @@ export function overLimits(policy: LimitsPolicy, use: ClassUse, kind: LimitKind 
   });
 }
 
+/**
+ * One class an order would pass, as the relay answers it (422 over_limit, issue 26.3): amounts in the class's unit.
+ * `left` (what the patient may still buy today) only when the order names the same recommendation number as every
+ * order it is summed with; anyone else learns nothing of what a patient bought.
+ */
+export interface OverLimitDetail {
+  label: string;
+  unit: string;
+  kind: LimitKind;
+  /** this order's amount */
+  amount: number;
+  /** the limit it passes */
+  limit: number;
+  left?: number;
+}
+
 /** 14000 'g' -> '14 g'; 12800 -> '12.8 g'; 350 -> '0.35 g' (at most three decimals, none trailing). */
 export function formatAmount(milli: number, unit: string): string {
   const n = Math.round(milli) / MILLI;

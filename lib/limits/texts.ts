@@ -1,6 +1,6 @@
 // What shoppers and staff read about limits (issue 26.2, 26.3), made from the numbers: one home for each sentence.
 // Client-safe.
-import { formatAmount } from '@/lib/limits/amounts';
+import { MILLI, type OverLimitDetail, formatAmount } from '@/lib/limits/amounts';
 import { type LimitRefusal, type MeterRow, unitsThatFit } from '@/lib/limits/cart';
 
 /** 'Flower 14 g of 226.8 g' */
@@ -20,4 +20,24 @@ export function limitRefusalMessage(r: LimitRefusal): string {
   const n = unitsThatFit(r);
   const fits = n === 0 ? 'none of this size' : `${n} of this size`;
   return `${head} Your cart has ${has}, so ${formatAmount(r.roomMilli, r.unit)} more fits (${fits}).`;
+}
+
+/** One class refused by the relay: per order, or per day with what is left to the same patient. */
+function overLimitLine(d: OverLimitDetail): string {
+  const amount = formatAmount(d.amount * MILLI, d.unit);
+  const limit = formatAmount(d.limit * MILLI, d.unit);
+  if (d.kind === 'perOrder')
+    return `${d.label}: this order has ${amount}; one order may hold at most ${limit}.`;
+  const left = formatAmount((d.left ?? 0) * MILLI, d.unit);
+  return `${d.label}: ${left} left today of ${limit} a day; this order has ${amount}.`;
+}
+
+/**
+ * What the checkout says of a 422 over_limit: each class named with its amount and limit, or, when the relay may not
+ * say what a patient bought today (no matching recommendation number), only that the shop will help by phone.
+ */
+export function overLimitMessage(details: readonly OverLimitDetail[], shopPhone: string): string {
+  if (details.length === 0)
+    return `This order is over today's purchase limit. Nothing was ordered: please call the shop at ${shopPhone}.`;
+  return `This order is over a purchase limit. Nothing was ordered. ${details.map(overLimitLine).join(' ')}`;
 }

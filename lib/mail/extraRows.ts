@@ -2,6 +2,7 @@
 // 25/26): delivery or pickup and the slot (issue 25.3), each class's amount (26.2), the patient part (26.4). Each
 // owner writes a pure function of the order in its own module and adds it here with one line.
 import { deliveryFeeLine, fulfilmentMailRows } from '@/lib/fulfilment/display';
+import { limitMailRows } from '@/lib/limits/orderAmounts';
 import type { MailRow } from '@/lib/mail/types';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { patientMailRows } from '@/lib/patient/mailRows';
@@ -18,7 +19,8 @@ const deliveryFeeRows: MailRowsFor = (order) => {
 export type ExtraRowsSlot = 'prepare' | 'customer' | 'fulfilment' | 'totals';
 
 export const EXTRA_ROWS: Record<ExtraRowsSlot, readonly MailRowsFor[]> = {
-  prepare: [],
+  // each class's amount under the limits policy (issue 26.3), below the lines to prepare
+  prepare: [limitMailRows],
   // the recommendation and what to check at handover (issue 26.4)
   customer: [patientMailRows],
   fulfilment: [fulfilmentMailRows],

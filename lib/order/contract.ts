@@ -4,6 +4,7 @@ import type { SoldOutLine } from '@/lib/order/availability';
 import type { FulfilmentKind } from '@/lib/config/fulfilmentSettings';
 import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
+import type { OverLimitDetail } from '@/lib/limits/amounts';
 import type { CustomerInfo } from '@/lib/validation/customer';
 import type { PatientDetails } from '@/lib/patient/fields';
 
@@ -212,4 +213,6 @@ export interface RelayError {
   slots?: { start: string; end: string; left: number }[];
   /** with `ordering_paused`: the message staff wrote when they paused online ordering (issue 25.2) */
   shopMessage?: string;
+  /** with `over_limit` (issue 26.3): each class passed, its amount and limit; empty: over today's, call the shop */
+  limits?: OverLimitDetail[];
 }

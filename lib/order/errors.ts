@@ -84,6 +84,12 @@ export const RELAY_ERRORS = {
     status: 422,
     message: RECOMMENDATION_EXPIRED_MESSAGE,
   },
+  // answered with `limits`, each class passed (lib/relay/limits.ts); the checkout words it (lib/limits/texts.ts)
+  over_limit: {
+    status: 422,
+    message:
+      'This order is over a purchase limit. Nothing was ordered: lower it in your cart, or call the shop.',
+  },
   key_reused: { status: 422, message: 'This idempotency key was already used for a different order.' },
   duplicate_line: {
     status: 422,

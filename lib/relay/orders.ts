@@ -17,6 +17,15 @@ import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/mail/orderMail';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
+import {
+  isOverLimitError,
+  isOverLimitRefusal,
+  overLimitAnswer,
+  patientKeys,
+  perDayCheck,
+  perOrderRefusal,
+} from '@/lib/relay/limits';
+import { orderUse } from '@/lib/limits/orderAmounts';
 import { patientRefusal, storePatient, withPatient } from '@/lib/relay/patient';
 import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
@@ -106,6 +115,12 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   const expired = patientRefusal(request.patient);
   if (expired) return (await replay(request.idempotencyKey, print)) ?? expired;
 
+  // the limits policy (issue 26.3): per order here, per day in the transaction; a replay answers the order it stored
+  const use = orderUse(request.items);
+  const overOrder = perOrderRefusal(use);
+  if (overOrder) return (await replay(request.idempotencyKey, print)) ?? overOrder;
+  const perDay = perDayCheck({ use, ...patientKeys(request), secret: await state.secret('token') });
+
   // the quote is read before the transaction: no network call while the order's rows are locked
   const bitcoin =
     request.paymentMethod === 'bitcoin'
@@ -135,6 +150,7 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
             totals,
           ),
         also: (tx, o) => storePatient(tx, o, request.patient),
+        limits: perDay,
         bitcoinAccount: bitcoin?.account ?? null,
         amountSats: bitcoin?.amountSats ?? null,
         totalCents: totals.total,
@@ -147,11 +163,13 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       });
     } catch (err) {
       if (isSoldOutError(err)) return { soldOut: err.lines };
+      if (isOverLimitError(err)) return { overLimit: err.details };
       if (isSlotFullError(err)) return { slotFull: err.place.kind };
       throw err;
     }
   });
   if (isSlotRefusal(stored)) return slotFull(stored.slotFull, now);
+  if (isOverLimitRefusal(stored)) return overLimitAnswer(stored.overLimit);
   if (stored && 'soldOut' in stored) return soldOut(stored.soldOut);
   const order = stored;
   // null: this key was taken, earlier or by a concurrent request; answer what it stored

@@ -23,7 +23,7 @@ const WINDOW_METHODS = PAYMENT_METHOD_IDS.filter(usesPaymentWindow);
  * still new, a method with a window, the window's end passed by the database's clock, never moved by anyone (an
  * order staff reopened stays theirs), no "I've Sent" from the shopper (staff verify it), no payment seen.
  */
-function expires() {
+export function expires() {
   // qualified: drizzle leaves a one-table query's columns bare, and the subqueries below have their own tables
   const n = sql`${sql.identifier(getTableName(orders))}.${sql.identifier(orders.number.name)}`;
   return and(

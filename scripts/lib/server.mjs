@@ -564,12 +564,23 @@ export function request({
 
 export const ORDER_TOTAL = 56.16; // $52.00 + 8% tax
 
+/**
+ * A patient of its own for each key (issue 26.3): with one phone, email and recommendation number every order of a
+ * run would be summed into one patient's day, and past 226.8 g the bench would measure refusals, not orders. The same
+ * key makes the same body, so a replay stays a replay.
+ */
+export function benchPatient(idempotencyKey) {
+  const n = 1000 + (createHash('sha256').update(String(idempotencyKey)).digest().readUInt32BE(0) % 9000);
+  return { n, email: `bench+${n}@example.com`, phone: `415-555-${n}`, recommendationNumber: `BENCH-${n}` };
+}
+
 export function orderBody(idempotencyKey) {
+  const who = benchPatient(idempotencyKey);
   return {
     customer: {
       name: 'Bench Patient',
-      email: 'bench@example.com',
-      phone: '415-555-0100',
+      email: who.email,
+      phone: who.phone,
       address: '1 Test St',
       city: 'Springfield',
       zipCode: '12345',
@@ -580,7 +591,11 @@ export function orderBody(idempotencyKey) {
     items: [{ productId: 68, size: '3.5g', quantity: 1 }],
     idempotencyKey,
     // the medical policy asks every order for a recommendation (issue 26.4)
-    patient: { recommendationNumber: 'BENCH-0001', expires: '2099-12-31', issuer: 'Dr. Bench Example, MD' },
+    patient: {
+      recommendationNumber: who.recommendationNumber,
+      expires: '2099-12-31',
+      issuer: 'Dr. Bench Example, MD',
+    },
   };
 }
 

@@ -85,10 +85,11 @@ describe('duplicate_line', () => {
 
 describe('too_many_units (ORDER_MAX_UNITS)', () => {
   it(`takes one full line by default (${MAX_LINE_QUANTITY}) and refuses one unit more across lines`, async () => {
-    const full = await post([{ productId: 41, size: '28g', quantity: MAX_LINE_QUANTITY }]);
+    // an accessory: no purchase limit counts it (issue 26.3), so only the unit cap can refuse
+    const full = await post([{ productId: 221, size: '1 unit', quantity: MAX_LINE_QUANTITY }]);
     expect(full.status).toBe(201);
     const over = await post([
-      { productId: 41, size: '28g', quantity: MAX_LINE_QUANTITY },
+      { productId: 221, size: '1 unit', quantity: MAX_LINE_QUANTITY },
       { productId: 68, size: '3.5g', quantity: 1 },
     ]);
     expect(over.status).toBe(422);

@@ -122,7 +122,8 @@ describe('201', () => {
   it.each([
     // [lines, subtotal cents, tax cents]
     [[{ productId: 68, size: '3.5g', quantity: 3 }], 15600, 1248],
-    [[{ productId: 41, size: '28g', quantity: 99 }], 3316500, 265320],
+    // a large total of a line no purchase limit counts (issue 26.3): an accessory
+    [[{ productId: 221, size: '1 unit', quantity: 99 }], 1871100, 149688],
     [
       [
         { productId: 41, size: '1g', quantity: 1 },

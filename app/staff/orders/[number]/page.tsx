@@ -8,6 +8,9 @@ import { decodedOrNull } from '@/lib/site/urlPath.mjs';
 import { PageTitle } from '@/components/ui/Page';
 import OrderActions from '@/components/staff/OrderActions';
 import OrderRecord from '@/components/staff/OrderRecord';
+import LimitAmounts from '@/components/staff/LimitAmounts';
+import { orderLimitAmounts } from '@/lib/db/limits';
+import { limitRows } from '@/lib/limits/orderAmounts';
 import PatientPanel from '@/components/staff/PatientPanel';
 import { patientRecordOf } from '@/lib/db/patients';
 
@@ -29,6 +32,7 @@ export default async function StaffOrderPage({ params }: { params: Promise<{ num
         <PatientPanel number={number} record={patient} timeZone={relay().config.shopTimeZone} />
       ) : null}
       <OrderRecord detail={detail} timeZone={relay().config.shopTimeZone} />
+      <LimitAmounts rows={limitRows(detail.order, await withStore((db) => orderLimitAmounts(db, number)))} />
     </>
   );
 }

@@ -1,0 +1,77 @@
+// The per-day part of the limits policy in the store (issue 26.3): each order's class amounts under its patient keys,
+// and what the orders of a shop day sharing a key still count. Called inside the order's transaction: the keys are
+// locked first (transaction-scoped advisory locks, in sorted order), so two orders of one patient on any instance
+// are summed one after the other and never pass together.
+import 'server-only';
+import { and, eq, not, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { orderLimits, orders } from '@/lib/db/schema';
+import { expires } from '@/lib/staff/expiry';
+
+/** A transaction (or the store) to work in. */
+type Tx = Pick<Database, 'select' | 'insert' | 'execute'>;
+
+/** The advisory locks' first key: keeps these locks apart from the store's other advisory locks. */
+export const LIMITS_LOCK_SPACE = 26;
+
+/** States whose orders count no more: cancelled by staff, expired unpaid. */
+const RELEASED_STATES = ['cancelled', 'expired'];
+
+/** Locks each key for the rest of the transaction, in one order, so two orders never wait on each other in a circle. */
+export async function lockPatientKeys(tx: Tx, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK_SPACE}, hashtext(${key}))`);
+  }
+}
+
+/** An earlier order of the day: the keys it was placed with and what it counts. */
+export interface CountedOrder {
+  keys: string[];
+  amounts: Record<string, number>;
+}
+
+/**
+ * The orders of `day` sharing any of `keys` that still count: not cancelled, not expired, and not a window order
+ * whose window closed unpaid (released, even before the sweeper marks it).
+ */
+export async function countedToday(tx: Tx, day: string, keys: readonly string[]): Promise<CountedOrder[]> {
+  if (keys.length === 0) return [];
+  const list = sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await tx
+    .select({ keys: orderLimits.keys, amounts: orderLimits.amounts })
+    .from(orderLimits)
+    .innerJoin(orders, eq(orders.id, orderLimits.orderId))
+    .where(
+      and(
+        eq(orderLimits.shopDay, day),
+        sql`${orderLimits.keys} && ${list}`,
+        notInArray(orders.status, RELEASED_STATES),
+        not(expires()!),
+      ),
+    );
+  return rows;
+}
+
+/** Records what an order counts, in its own transaction. */
+export async function insertOrderLimits(
+  tx: Tx,
+  row: { orderId: number; shopDay: string; keys: string[]; amounts: Record<string, number> },
+): Promise<void> {
+  await tx.insert(orderLimits).values(row);
+}
+
+/** What an order counted, per class id in thousandths of the unit; null for an order placed before limits. */
+export async function orderLimitAmounts(
+  db: Pick<Database, 'select'>,
+  orderNumber: string,
+): Promise<Record<string, number> | null> {
+  const rows = await db
+    .select({ amounts: orderLimits.amounts })
+    .from(orderLimits)
+    .innerJoin(orders, eq(orders.id, orderLimits.orderId))
+    .where(eq(orders.number, orderNumber));
+  return rows[0]?.amounts ?? null;
+}
