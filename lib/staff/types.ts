@@ -1,7 +1,6 @@
 // What the staff API and pages exchange. Client-safe: types only.
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { FulfilmentKind } from '@/lib/fulfilment/kinds';
-import type { FulfilmentKind } from '@/lib/fulfilment/kinds';
 import type { OrderState } from '@/lib/order/states';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 
@@ -27,8 +26,6 @@ export interface QueueOrder {
   duplicateOf: string | null;
   /** the shopper pressed "I've Sent the Bitcoin Payment" (a 'processing' notice): staff verify it (issue 35.6) */
   customerSaysSent: boolean;
-  /** delivery or pickup and the time slot (issue 25.3); absent on an order placed without a choice */
-  slot?: { kind: FulfilmentKind; start: string; end: string };
   /** delivery or pickup and the time slot (issue 25.3); absent on an order placed without a choice */
   slot?: { kind: FulfilmentKind; start: string; end: string };
 }
