@@ -180,6 +180,58 @@ it("one conversation per order: later mails answer the first one's Message-ID (i
   expect(new Set(later.map((m) => m.messageId)).size).toBe(2);
 });
 
+it('each kind arrives as plain text and HTML with its Reply-To, From, subject and thread, and no dump (issue 32.7)', async () => {
+  const res = await postOrder(
+    jsonRequest('/api/orders', { ...cardOrderBody(), customer: { ...customer(), name: "Zoë O'Brien" } }),
+  );
+  const { order, token } = (await res.json()) as OrderResponse;
+  await postUpdate(jsonRequest('/api/orders/updates', { token, status: 'processing', timeRemaining: 800 }));
+  await postErrorReport(
+    jsonRequest('/api/error-reports', {
+      token,
+      errorMessage: 'Declined',
+      customerText: 'I pressed Pay twice',
+    }),
+  );
+  await mailSettled();
+  expect(received).toHaveLength(3);
+  const mails = await Promise.all([0, 1, 2].map(parsed));
+  const stem = `Order #${order.orderNumber} · Zoë O'Brien · $56.16 · Credit/Debit Card`;
+  const previews = [
+    /^Call Zoë O'Brien by /,
+    /^Check the payment /,
+    /^The customer reported a payment problem /,
+  ];
+  mails.forEach((mail, i) => {
+    expect(received[i]).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(mail.replyTo?.value).toEqual([{ name: "Zoë O'Brien", address: 'jane.doe@example.com' }]);
+    expect(mail.from?.value).toEqual([
+      { name: 'Evergreen Wellness Dispensary Orders', address: 'no-reply@shop.example' },
+    ]);
+    expect(mail.subject).toBe(i === 0 ? stem : `Re: ${stem}`);
+    if (i > 0) {
+      expect(mail.inReplyTo).toBe(mails[0]!.messageId);
+      expect(mail.references).toBe(mails[0]!.messageId);
+    }
+    // the text alternative reads alone: the preview first, the sections, the desk link
+    expect(mail.text!).toMatch(previews[i]!);
+    expect(mail.text).toContain('TOTALS\nSubtotal: $52.00');
+    expect(mail.text).toContain(`Open on the desk: http://localhost:3000/staff/orders/${order.orderNumber}`);
+    // the HTML part is the same document, with the desk button and the licence
+    expect(mail.html).toContain(`href="http://localhost:3000/staff/orders/${order.orderNumber}"`);
+    expect(mail.html).toContain('Open on the desk');
+    expect(mail.html).toContain('Licence ');
+    expect(mail.html).toContain('Zoë O&#39;Brien');
+    // no field dump in either part
+    for (const part of [mail.text!, mail.html as string]) {
+      expect(part).not.toMatch(/\b(customer_email|order_number|transaction_status)\b/);
+    }
+    expect(mail.text).not.toMatch(/^[a-z]+(_[a-z]+)+: /m);
+  });
+  expect(mails[2]!.text).toContain("In the customer's own words (quoted):\n  > I pressed Pay twice");
+  expect(mails[2]!.html).toContain('I pressed Pay twice');
+});
+
 it('a retried send repeats its own Message-ID, so a client can drop the copy (issue 32.4)', async () => {
   resetRelayForTest({
     EMAIL_TRANSPORT: 'smtp',
