@@ -1,9 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { sendErrorReport } from '@/lib/api/relayClient';
 import { Button } from '@/components/ui/Button';
 import { REPORT_FAILED_TEXT, reportSubmittedText } from '@/components/transaction/texts';
+import { theme } from '@/lib/site/theme';
 
 /** The relay accepts at most this many characters of error message. */
 export const MAX_REPORT_CHARS = 1000;
@@ -14,6 +16,19 @@ interface Props {
   message: string;
 }
 
+const Words = styled.textarea`
+  display: block;
+  width: 100%;
+  min-height: 88px;
+  margin: ${theme.space(1)} 0 ${theme.space(3)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+`;
+
 type ReportState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; reference: string } | { kind: 'failed' };
 
@@ -21,6 +36,9 @@ type ReportState =
 export default function ErrorReport({ token, message }: Props) {
   const [state, setState] = useState<ReportState>({ kind: 'idle' });
   const inFlight = useRef(false);
+  // what the shopper types is quoted to staff as theirs; the page's own detail is labelled as the shop's (issue 32.6)
+  const [words, setWords] = useState('');
+  const wordsId = useId();
 
   const submit = async () => {
     if (inFlight.current) return;
@@ -30,7 +48,12 @@ export default function ErrorReport({ token, message }: Props) {
     }
     inFlight.current = true;
     setState({ kind: 'sending' });
-    const result = await sendErrorReport({ token, errorMessage: message.slice(0, MAX_REPORT_CHARS) });
+    const typed = words.trim().slice(0, MAX_REPORT_CHARS);
+    const result = await sendErrorReport({
+      token,
+      errorMessage: message.slice(0, MAX_REPORT_CHARS),
+      ...(typed ? { customerText: typed } : {}),
+    });
     inFlight.current = false;
     setState(result.ok ? { kind: 'sent', reference: result.data.reference } : { kind: 'failed' });
   };
@@ -38,6 +61,15 @@ export default function ErrorReport({ token, message }: Props) {
   const sending = state.kind === 'sending';
   return (
     <>
+      <label htmlFor={wordsId}>Anything to add for our team? (optional)</label>
+      <Words
+        id={wordsId}
+        name="customerText"
+        maxLength={MAX_REPORT_CHARS}
+        value={words}
+        onChange={(e) => setWords(e.target.value)}
+        disabled={state.kind === 'sent'}
+      />
       <Button
         type="button"
         $variant="danger"

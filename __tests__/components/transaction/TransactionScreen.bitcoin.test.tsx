@@ -116,6 +116,10 @@ describe('the bitcoin view', () => {
       `tel:${siteConfig.supportPhoneHref}`,
     );
 
+    await user.type(
+      screen.getByRole('textbox', { name: 'Anything to add for our team? (optional)' }),
+      'I sent it twice',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Error Report' }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent(reportSubmittedText(TEST_REFERENCE));
@@ -125,6 +129,8 @@ describe('the bitcoin view', () => {
     expect(relay.reports[0]?.errorMessage).toMatch(
       /^Order K7Q2M9XA4: Could not tell our team that the Bitcoin payment was sent: /,
     );
+    // the shopper's own words go apart from the page's detail (issue 32.6)
+    expect(relay.reports[0]?.customerText).toBe('I sent it twice');
   });
 
   it('says so when the report cannot be submitted either', async () => {
@@ -137,6 +143,8 @@ describe('the bitcoin view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(REPORT_FAILED_TEXT);
     expect(screen.getByRole('button', { name: 'Submit Error Report' })).toBeEnabled();
     expect(relay.reports).toHaveLength(1);
+    // nothing typed: no words of the shopper's are sent
+    expect(relay.reports[0]).not.toHaveProperty('customerText');
   });
 
   it('does not claim staff were unreached when the error notice itself got through', async () => {
