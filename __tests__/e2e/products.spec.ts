@@ -445,12 +445,11 @@ test.describe('product pages', () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${p.name} \\| `));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
-    const ld = JSON.parse(
-      // the page's Product block (its BreadcrumbList is the other one, issue 34.5)
-      (await page
-        .locator('script[type="application/ld+json"]', { hasText: '"@type":"Product"' })
-        .textContent())!,
-    ) as Record<string, unknown> & { offers: Record<string, unknown> };
+    // the page's Product block (its BreadcrumbList is the other one, issue 34.5)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const ld = blocks
+      .map((b) => JSON.parse(b) as Record<string, unknown>)
+      .find((b) => b['@type'] === 'Product') as Record<string, unknown> & { offers: Record<string, unknown> };
     const prices = p.variations.map((v) => v.price);
     expect(ld).toMatchObject({ '@type': 'Product', name: p.name, sku: String(p.id) });
     expect(ld.image).toMatch(new RegExp(`/products/${p.id}\\.svg$`));
