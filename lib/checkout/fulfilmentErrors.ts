@@ -5,7 +5,7 @@ import type { OpenSlot } from '@/lib/fulfilment/contract';
 import { outsideZoneMessage, zoneForZip } from '@/lib/fulfilment/zones';
 import type { FulfilmentChoice, RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS } from '@/lib/order/errors';
-import { CHOOSE_SLOT_MESSAGE } from '@/lib/validation/fulfilment';
+import { CHOOSE_SLOT_MESSAGE } from '@/lib/fulfilment/kinds';
 
 export const KIND_INPUT_ID = (kind: FulfilmentKind): string => `checkout-fulfilment-${kind}`;
 export const SLOT_SELECT_ID = 'checkout-slot';

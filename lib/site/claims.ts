@@ -1,10 +1,20 @@
 // The marketing sentences, built from the claims the operator has switched on (docs/design.md, decision 13), so every page
 // words them the same way and none appears when its setting is off.
 import type { SiteClaims } from '@/lib/config/public';
-import { deliveryClaim } from '@/lib/fulfilment/zones';
+import raw from '@/data/shop.json';
 
 /** The delivery claim from data/shop.json's zones (issue 25.3): the lowest free-delivery threshold, or none. */
 type Delivery = { freeOver: number | null };
+
+/**
+ * Read from the file as lib/fulfilment/zones.ts's deliveryClaim reads the checked settings (the relay and the
+ * checkout check them at build and start): this module is in the payment screen's bundle, the checks need not be.
+ */
+function deliveryClaim(): Delivery {
+  const zones: ReadonlyArray<{ freeOver?: number }> = raw.delivery.zones;
+  const over = zones.flatMap((z) => (typeof z.freeOver === 'number' ? [z.freeOver] : []));
+  return { freeOver: over.length > 0 ? Math.min(...over) : null };
+}
 
 /** 'free delivery on orders over $150 in our delivery zones', or '' when no zone delivers free. */
 function freeDelivery(d: Delivery, short = false): string {

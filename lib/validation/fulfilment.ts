@@ -1,13 +1,15 @@
 // The order body's `fulfilment` part (issue 25.3): delivery or pickup and a slot's start. Whether the slot exists,
 // has room and the ZIP is served is the relay's to say (lib/relay/fulfilment.ts); this is the shape.
 import * as yup from 'yup';
-import { FULFILMENT_KINDS, type FulfilmentKind } from '@/lib/config/fulfilmentSettings';
+import {
+  CHOOSE_KIND_MESSAGE,
+  CHOOSE_SLOT_MESSAGE,
+  FULFILMENT_KINDS,
+  type FulfilmentKind,
+} from '@/lib/fulfilment/kinds';
 import type { FulfilmentChoice } from '@/lib/order/contract';
 import { closed, exactText } from '@/lib/validation/common';
 import { CUSTOMER_FIELD_LABELS } from '@/lib/validation/customerFields';
-
-export const CHOOSE_KIND_MESSAGE = 'Please choose delivery or pickup';
-export const CHOOSE_SLOT_MESSAGE = 'Please choose a time slot';
 
 export const fulfilmentChoiceSchema: yup.ObjectSchema<FulfilmentChoice> = closed(
   yup.object({
