@@ -113,8 +113,8 @@ const Actions = styled.div`
 interface Props {
   product: Product;
   onView: OnView;
-  /** 'h3' on the products page, 'h4' under the carousel's slide heading */
-  headingLevel?: 'h3' | 'h4';
+  /** 'h3' on the products page, 'h2' under a category page's h1, 'h4' under the carousel's slide heading */
+  headingLevel?: 'h2' | 'h3' | 'h4';
   imageLoading?: ImageLoading;
   /** the picture inlined by the server page, in place of product.image */
   imageSrc?: string;

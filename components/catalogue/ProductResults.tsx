@@ -67,6 +67,8 @@ interface Props {
   query: string;
   onClearSearch: () => void;
   onClearFilters: () => void;
+  /** the level under the page's own title: 'h2' below a category page's h1, 'h3' below /products' h2 (issue 29.1) */
+  headingLevel?: 'h2' | 'h3';
 }
 
 export default function ProductResults({
@@ -78,13 +80,14 @@ export default function ProductResults({
   query,
   onClearSearch,
   onClearFilters,
+  headingLevel: H = 'h3',
 }: Props) {
   if (products.length === 0) {
     return (
       <Empty>
         {emptyReason === 'search' ? (
           <>
-            <h3>No products found</h3>
+            <H>No products found</H>
             <p>Try adjusting your search terms</p>
             <EmptyActions>
               <SearchAllButton query={query} />
@@ -95,14 +98,14 @@ export default function ProductResults({
           </>
         ) : emptyReason === 'filters' ? (
           <>
-            <h3>No products found</h3>
+            <H>No products found</H>
             <p>Try adjusting your filters</p>
             <Button type="button" onClick={onClearFilters}>
               Clear filters
             </Button>
           </>
         ) : (
-          <h3>No products available in this category</h3>
+          <H>No products available in this category</H>
         )}
       </Empty>
     );
@@ -115,13 +118,14 @@ export default function ProductResults({
             <ProductCard
               product={p}
               onView={onView}
+              headingLevel={H}
               imageLoading={imageLoading(i)}
               imageSrc={leadArt?.id === p.id ? leadArt.src : undefined}
             />
           </li>
         ) : (
           <li key={p.id}>
-            <ProductRow product={p} onView={onView} />
+            <ProductRow product={p} onView={onView} headingLevel={H} />
           </li>
         ),
       )}

@@ -86,7 +86,16 @@ const Actions = styled.div`
 `;
 
 /** The list form of a product card: the same data in a row, with 'View' and 'Add to Cart'. */
-function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
+/** `headingLevel`: the name's level under the page's title ('h2' below a category page's h1, issue 29.1). */
+function ProductRow({
+  product,
+  onView,
+  headingLevel = 'h3',
+}: {
+  product: Product;
+  onView: OnView;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { index, setIndex, variation, add, sizes, soldOut, note, noteId } = useCardPurchase(product);
   const nameId = useId();
   const kind = strainOrType(product);
@@ -99,7 +108,7 @@ function ProductRow({ product, onView }: { product: Product; onView: OnView }) {
       <Info>
         <Top>
           <div>
-            <Name id={nameId}>
+            <Name as={headingLevel} id={nameId}>
               {/* Not prefetched: a grid of 40 cards would fetch 40 product pages while scrolling. */}
               <Link href={`/products/${product.id}`} prefetch={false}>
                 {product.name}

@@ -230,6 +230,7 @@ export function CatalogueView({
           query={query}
           onClearSearch={clearSearch}
           onClearFilters={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}
+          headingLevel={pathCategory ? 'h2' : 'h3'}
         />
       ) : failed === category ? (
         <Problem role="alert">

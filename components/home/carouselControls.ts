@@ -28,8 +28,12 @@ export const Arrow = styled.button`
   }
 `;
 
+// many slides wrap their dots onto a second row instead of pushing Next past a 320 px screen (issue 29.3)
 export const Dots = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  min-width: 0;
   gap: ${theme.space(1)};
 `;
 

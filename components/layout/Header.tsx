@@ -21,7 +21,7 @@ const Inner = styled.div`
   position: relative;
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  height: 64px;
+  min-height: 64px;
   padding: 0 ${theme.space(4)};
   display: flex;
   align-items: center;
@@ -44,10 +44,10 @@ const Logo = styled(Link)`
   svg {
     flex-shrink: 0;
   }
+  /* the whole name, never cut (issue 29.3): a narrow phone wraps it onto a second line */
   span {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    line-height: 1.15;
+    overflow-wrap: anywhere;
   }
   @media (max-width: 420px) {
     font-size: 15px;

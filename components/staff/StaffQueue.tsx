@@ -183,7 +183,12 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
       <Controls role="search" aria-label="Find orders" onSubmit={onSearch}>
         <Field>
           <label htmlFor="queue-filter">State</label>
-          <select id="queue-filter" value={filter} onChange={(e) => setFilter(e.target.value as QueueFilter)}>
+          <select
+            id="queue-filter"
+            autoComplete="off"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as QueueFilter)}
+          >
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -193,7 +198,13 @@ export default function StaffQueue({ initial }: { initial: QueueAnswer }) {
         </Field>
         <Field>
           <label htmlFor="queue-search">Order number, name or phone</label>
-          <input id="queue-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="queue-search"
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </Field>
         <Button type="submit">Search</Button>
         {applied && (

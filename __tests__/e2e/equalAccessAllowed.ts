@@ -1,0 +1,43 @@
+// What the outside checkers may report without failing checkers.spec.ts, each with its reason, in one file.
+
+/** IBM Equal Access rules that are wrong for this shop (issue 29.4), by rule id. */
+export const EQUAL_ACCESS_ALLOWED: Record<string, string> = {
+  aria_content_in_landmark:
+    'The skip link is the first thing in <body>, before the header and main landmarks, where it belongs: it must ' +
+    'be the first stop of the keyboard, and inside a landmark it would be skipped by landmark navigation.',
+};
+
+/**
+ * Findings still open (issue 29), listed so the rest of the suite guards everything else; each names its page, the
+ * check and a part of the message. The spec fails on any other finding, and on an entry here that no longer
+ * matches anything (then remove it), so this list can only shrink.
+ */
+export const KNOWN_OPEN: Array<{ check: 'nu' | 'overflow'; finding: RegExp; reason: string }> = [
+  {
+    check: 'nu',
+    finding:
+      /^desk_staff-(sent|hydrated)\.html:.*The “role” attribute must not be used on a “(tr|th|td)” element/,
+    reason:
+      'The queue keeps explicit table roles so screen readers still read a table once its rows are cards ' +
+      '(issue 27.7, some browsers drop the semantics when display changes); Nu refuses them. Open: a card ' +
+      'layout that keeps the semantics without roles.',
+  },
+  {
+    check: 'nu',
+    finding:
+      /^desk_staff_no-such-desk-page-hydrated\.html:.*“charset” attribute on a “meta” element found after/,
+    reason:
+      "The desk's 404 after hydration: React puts the nonce-carrying scripts before <meta charset> in the DOM " +
+      '(the HTML as sent has it first). Open.',
+  },
+  {
+    check: 'overflow',
+    finding: /^desk\/staff\/stock at (320|390) px/,
+    reason: "The desk's stock table (746 rows) is wider than a phone; it has no card layout yet. Open.",
+  },
+  {
+    check: 'overflow',
+    finding: /^desk\/staff\/orders\/order at 320 px/,
+    reason: "An order's lines table on the desk is a few pixels wider than 320 px. Open.",
+  },
+];
