@@ -4,6 +4,7 @@
 // build and the start with a line naming the file and the field.
 import type { Problems } from '@/lib/config/checks';
 import { CATEGORY_IDS, type CategoryId } from '@/lib/catalogue/types';
+import { PATIENT_FIELDS, type PatientField } from '@/lib/patient/fields';
 
 /** How one unit of a size is measured in its class's unit. */
 export type Measure =
@@ -34,6 +35,8 @@ export interface LimitsPolicy {
   name: string;
   /** the age the age question asks (21 adult use, 18 medicinal with a recommendation) */
   age: number;
+  /** the recommendation's fields checkout asks for and the relay requires (issue 26.4): all three medicinal, none adult */
+  patientFields: PatientField[];
   classes: LimitClass[];
   categories: Record<CategoryId, CountRule>;
   /** overrides by product id, where a category mixes kinds (cbd: flower, oils, capsules) */
@@ -101,13 +104,23 @@ function classesOf(p: Problems, file: string, value: unknown): LimitClass[] {
 export function parseLimitsPolicy(value: unknown, file: string): LimitsPolicy {
   const p: Problems = [];
   if (!isRecord(value)) throw new Error(`Invalid limits policy:\n  - ${file} must hold one JSON object`);
-  const known = ['name', 'age', 'classes', 'categories', 'products', 'description'];
+  const known = ['name', 'age', 'patientFields', 'classes', 'categories', 'products', 'description'];
   for (const key of Object.keys(value))
     if (!known.includes(key)) p.push(`${file}: ${key} is not a field of a limits policy`);
   if (typeof value.name !== 'string' || value.name.trim() === '') p.push(`${file}: name must be text`);
   const age = value.age;
   if (typeof age !== 'number' || !Number.isInteger(age) || age < 18 || age > 25)
     p.push(`${file}: age must be a whole number from 18 to 25 (the age the age question asks)`);
+  const fields = value.patientFields;
+  const patientFields = Array.isArray(fields) ? PATIENT_FIELDS.filter((f) => fields.includes(f)) : [];
+  if (
+    !Array.isArray(fields) ||
+    fields.length !== new Set(fields).size ||
+    fields.some((f) => !(PATIENT_FIELDS as readonly unknown[]).includes(f))
+  )
+    p.push(
+      `${file}: patientFields must list each of ${PATIENT_FIELDS.join(', ')} at most once ([] asks none)`,
+    );
   const classes = classesOf(p, file, value.classes);
   // a class with a bad field still names its id, so rules that count toward it are not refused as well
   const rawClasses: unknown[] = Array.isArray(value.classes) ? value.classes : [];
@@ -135,7 +148,7 @@ export function parseLimitsPolicy(value: unknown, file: string): LimitsPolicy {
       else products[id] = ruleOf(p, `${file}: products.${id}`, rule, ids);
     }
   if (p.length > 0) throw new Error(`Invalid limits policy:\n  - ${p.join('\n  - ')}`);
-  return { name: value.name as string, age: age as number, classes, categories, products };
+  return { name: value.name as string, age: age as number, patientFields, classes, categories, products };
 }
 
 /** What a product counts toward: its own rule when the policy names it, else its category's. */

@@ -44,6 +44,14 @@ describe('the ready policies', () => {
     ]);
   });
 
+  test('the medicinal policy asks for the whole recommendation, adult use for none (issue 26.4)', () => {
+    expect(medical.patientFields).toEqual(['recommendationNumber', 'expires', 'issuer']);
+    expect(adult.patientFields).toEqual([]);
+    expect(() => parseLimitsPolicy({ ...caAdult, patientFields: ['licence'] }, 'mine.json')).toThrow(
+      'mine.json: patientFields must list each of recommendationNumber, expires, issuer at most once ([] asks none)',
+    );
+  });
+
   test('California medicinal: 8 oz (226.8 g) of flower a day, asked at 18 (4 CCR § 15409(b))', () => {
     expect(medical.age).toBe(18);
     expect(medical.classes[0]).toMatchObject({ id: 'flower', perOrder: 226.8, perDay: 226.8 });
