@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { shareMetadata } from '@/lib/site/shareMetadata';
 import { Container } from '@/components/ui/Page';
 import TransactionScreen from '@/components/transaction/TransactionScreen';
+import SafeUseBrochure from '@/components/layout/SafeUseBrochure';
 
 const description = 'Payment instructions, the payment window and the status of your order.';
 
@@ -17,6 +18,7 @@ export default function TransactionPage() {
   return (
     <Container>
       <TransactionScreen />
+      <SafeUseBrochure />
     </Container>
   );
 }
