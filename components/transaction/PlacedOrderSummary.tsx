@@ -1,4 +1,5 @@
 import { formatDollars } from '@/lib/order/money';
+import { deliveryFeeLine } from '@/lib/fulfilment/display';
 import type { PlacedOrder } from '@/lib/order/contract';
 import OrderBreakdown from '@/components/ui/OrderBreakdown';
 import { Panel } from '@/components/transaction/styles';
@@ -17,6 +18,7 @@ export default function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
         }))}
         subtotal={formatDollars(order.subtotal)}
         tax={formatDollars(order.tax)}
+        deliveryFee={deliveryFeeLine(order) ?? undefined}
         total={formatDollars(order.total)}
         totalTestId="order-total"
       />

@@ -44,7 +44,7 @@ describe('before and without an order', () => {
 const OTHER_METHODS = PAYMENT_METHODS.filter((m) => m.id !== 'bitcoin');
 
 describe('every other payment method', () => {
-  it('covers the six other methods', () => {
+  it('covers the other methods: the six staff call about, and cash', () => {
     expect(OTHER_METHODS.map((m) => m.id)).toEqual([
       'apple-pay',
       'chime',
@@ -52,33 +52,34 @@ describe('every other payment method', () => {
       'paypal',
       'cashapp',
       'venmo',
+      // issue 25.3: paid at handover, its own words (CashDelivery.test.tsx)
+      'cash',
     ]);
   });
 
-  it.each(OTHER_METHODS.map((m) => [m.id, m.label] as [PaymentMethodId, string]))(
-    '%s: Order Received! and staff will call or text with %s payment instructions',
-    async (id, label) => {
-      mockRelayClient();
-      await renderScreen(transactionState({ order: orderPaidBy(id) }));
-      expect(h1()).toHaveTextContent('Order Received!');
-      expect(screen.getByTestId('payment-instructions')).toHaveTextContent(
-        `Our team will call or text you at (555) 010-9876 with ${label} payment instructions.`,
-      );
-      expect(screen.queryByRole('button', { name: /Bitcoin/ })).not.toBeInTheDocument();
-      // docs/design.md, decision 14: staff call to take payment, so no countdown; the shopper learns when to expect the call.
-      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-      expect(screen.queryByText(/time remaining/i)).not.toBeInTheDocument();
-      expect(screen.getByTestId('callback-time')).toHaveTextContent(
-        'Expect our call or text within 30 minutes.',
-      );
-      expect(h1()).toHaveFocus();
-      const support = screen
-        .getAllByRole('link', { name: siteConfig.supportPhone })
-        .map((a) => a.getAttribute('href'));
-      expect(support).toEqual([`tel:${siteConfig.supportPhoneHref}`, `sms:${siteConfig.supportPhoneHref}`]);
-      expect(screen.getByText(/available 24\/7/)).toBeVisible();
-    },
-  );
+  it.each(
+    OTHER_METHODS.filter((m) => m.id !== 'cash').map((m) => [m.id, m.label] as [PaymentMethodId, string]),
+  )('%s: Order Received! and staff will call or text with %s payment instructions', async (id, label) => {
+    mockRelayClient();
+    await renderScreen(transactionState({ order: orderPaidBy(id) }));
+    expect(h1()).toHaveTextContent('Order Received!');
+    expect(screen.getByTestId('payment-instructions')).toHaveTextContent(
+      `Our team will call or text you at (555) 010-9876 with ${label} payment instructions.`,
+    );
+    expect(screen.queryByRole('button', { name: /Bitcoin/ })).not.toBeInTheDocument();
+    // docs/design.md, decision 14: staff call to take payment, so no countdown; the shopper learns when to expect the call.
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/time remaining/i)).not.toBeInTheDocument();
+    expect(screen.getByTestId('callback-time')).toHaveTextContent(
+      'Expect our call or text within 30 minutes.',
+    );
+    expect(h1()).toHaveFocus();
+    const support = screen
+      .getAllByRole('link', { name: siteConfig.supportPhone })
+      .map((a) => a.getAttribute('href'));
+    expect(support).toEqual([`tel:${siteConfig.supportPhoneHref}`, `sms:${siteConfig.supportPhoneHref}`]);
+    expect(screen.getByText(/available 24\/7/)).toBeVisible();
+  });
 
   it.each(OTHER_METHODS.map((m) => m.id))(
     '%s: no timeout screen and no TIMEOUT notice, even long after 15 minutes',
