@@ -25,6 +25,8 @@ const nextConfig = {
     'bitcoinjs-lib',
     'bs58check',
     'argon2',
+    // MJML (the mail's HTML part) loads its components and htmlnano's optional plugins with require() at run time
+    'mjml',
   ],
   // the standalone output carries the SQL migrations the server runs at start
   outputFileTracingIncludes: {
