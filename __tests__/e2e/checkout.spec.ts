@@ -46,7 +46,7 @@ test.describe('checkout end to end', () => {
       total: '$112.32',
       newsletter: 'Yes',
     });
-    expect(mail!.fields.order_items).toBe(`${GELATO.name} (Hybrid) - 3.5g x 2 - $104.00`);
+    expect(mail!.fields.order_items).toBe(`2 x ${GELATO.name} (Hybrid), 3.5g: $52.00 each, $104.00`);
     // the cart is emptied once the order is placed
     await expect.poll(() => page.evaluate(() => localStorage.getItem('shopping-cart'))).toBe('[]');
   });

@@ -216,6 +216,9 @@ test.describe('transaction screen', () => {
     await expect(page.getByRole('link', { name: CALL, exact: true })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expectNoAxeViolations(page, 'payment error');
 
+    await page
+      .getByRole('textbox', { name: 'Anything to add for our team? (optional)' })
+      .fill('It said sent, then failed');
     await page.getByRole('button', { name: 'Submit Error Report' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error report submitted' });
     await expect(alert).toHaveText(/^Error report submitted successfully! Reference: [A-Z0-9-]+$/);
@@ -226,9 +229,9 @@ test.describe('transaction screen', () => {
     const [report] = mailFor(placed.order.orderNumber).filter((m) => m.kind === 'error-report');
     expect(report!.fields.transaction_status).toBe('ERROR');
     expect(report!.fields.report_reference).toBe(reference);
-    expect(report!.fields.error_message).toContain(
-      'Could not tell our team that the Bitcoin payment was sent',
-    );
+    // the page's detail is labelled as the shop's; what the shopper typed is quoted as theirs (issue 32.6)
+    expect(report!.fields.page_detail).toContain('Could not tell our team that the Bitcoin payment was sent');
+    expect(report!.fields.error_message).toBe('  > It said sent, then failed');
     // The routed 502s never reached the relay: no update mail at all.
     expect(mailFor(placed.order.orderNumber).filter((m) => m.kind === 'update')).toHaveLength(0);
     await expectNoAxeViolations(page, 'error report submitted');
