@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { STATE_LABELS } from '@/lib/order/states';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { fulfilmentMailRows } from '@/lib/fulfilment/display';
 import { SENT_NOTICE } from '@/lib/order/contract';
 import { CUSTOMER_SAYS_SENT } from '@/lib/staff/format';
 import type { OrderDetail, OrderEvent, OrderMailRow } from '@/lib/staff/types';
@@ -99,6 +100,11 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
             </dd>
             <dt>Method</dt>
             <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+            {/* delivery or pickup, the slot, the address and the fee (issue 25.3), as the staff mail has them */}
+            {fulfilmentMailRows(order).flatMap((row) => [
+              <dt key={`${row.label}-t`}>{row.label}</dt>,
+              <dd key={`${row.label}-d`}>{row.value}</dd>,
+            ])}
             {usesPaymentWindow(order.paymentMethod) && (
               <>
                 <dt>Window ends</dt>
