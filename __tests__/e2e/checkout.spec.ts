@@ -34,7 +34,10 @@ test.describe('checkout end to end', () => {
     const [mail] = mailFor(orderNumber);
     expect(mail, 'the order mail in the outbox').toBeDefined();
     // the inbox line names the order, the patient, the total and the method (issue 32.3)
-    expect(mail!.subject).toBe(`Order #${orderNumber} · ${PATIENT['Full Name']} · $112.32 · Bitcoin`);
+    // and, when the order chose one, how it leaves the shop (issue 25.3: pickup is the default)
+    expect(mail!.subject).toMatch(
+      new RegExp(`^Order #${orderNumber} · ${PATIENT['Full Name']} · \\$112\\.32 · Bitcoin( · Pickup .+)?$`),
+    );
     expect(mail!.fields).toMatchObject({
       customer_name: PATIENT['Full Name'],
       customer_email: PATIENT.Email,

@@ -8,6 +8,7 @@ import { fillPatient, line, placedOrderNumber, seedCart, RECOMMENDATION } from '
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
 
 const ZONE = fulfilmentSettings.delivery.zones[0]!;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const SERVED = ZONE.zips[0]!;
 
 async function openSlots(request: APIRequestContext): Promise<SlotsAnswer['slots']> {
@@ -82,12 +83,14 @@ test('a slot filled through the API is refused and the next one chosen, the cart
   await expect(slotSelect(page)).not.toHaveValue('');
   const full = await slotSelect(page).inputValue();
   const left = (await openSlots(page.request)).pickup.find((s) => s.start === full)!.left;
+  const tag = Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
   for (let i = 0; i < left; i += 1) {
     const res = await page.request.post('/api/orders', {
       data: {
         customer: {
           name: `Filler ${i}`,
-          email: `filler-${i}-${Date.now()}@example.com`,
+          // letters only: a long run of digits reads as a card number and is refused
+          email: `filler.${tag}.${LETTERS[i]}@example.com`,
           phone: '(415) 555-2671',
           address: '',
           city: 'Sacramento',
@@ -98,7 +101,7 @@ test('a slot filled through the API is refused and the next one chosen, the cart
         newsletter: false,
         items: [{ productId: 68, size: '3.5g', quantity: 1 }],
         idempotencyKey: `e2e-fill-${i}-${Math.random().toString(36).slice(2, 12)}`,
-        patient: { ...RECOMMENDATION, recommendationNumber: `REC-FILL-${i}-${Date.now()}` },
+        patient: { ...RECOMMENDATION, recommendationNumber: `REC-FILL-${tag}-${LETTERS[i]}` },
         fulfilment: { kind: 'pickup', slotStart: full },
       },
     });
