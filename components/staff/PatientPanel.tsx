@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { markDocumentChecked } from '@/lib/api/staffClient';
 import {
@@ -63,10 +63,10 @@ export default function PatientPanel({ number, record, timeZone }: Props) {
         <>
           <Facts>
             {PATIENT_FIELDS.filter((f) => patient[f] !== '').map((f) => (
-              <div key={f} style={{ display: 'contents' }}>
+              <Fragment key={f}>
                 <dt>{PATIENT_FIELD_LABELS[f]}</dt>
                 <dd>{patient[f]}</dd>
-              </div>
+              </Fragment>
             ))}
           </Facts>
           <p>
