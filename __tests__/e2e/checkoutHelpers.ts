@@ -47,11 +47,16 @@ export async function fillRecommendation(page: Page, values: Partial<typeof RECO
   await page.getByLabel('Issued by (physician or county)').fill(r.issuer);
 }
 
-export async function fillPatient(page: Page) {
-  for (const [label, value] of Object.entries(PATIENT)) {
+/** The patient's fields and recommendation; another patient (issue 26.3: limits count per patient and day) when given. */
+export async function fillPatient(
+  page: Page,
+  who: typeof PATIENT = PATIENT,
+  recommendation: Partial<typeof RECOMMENDATION> = {},
+) {
+  for (const [label, value] of Object.entries(who)) {
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
-  await fillRecommendation(page);
+  await fillRecommendation(page, recommendation);
 }
 
 /** The order the relay answered, from the session-persisted transaction slice. */
