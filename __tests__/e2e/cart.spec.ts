@@ -71,7 +71,8 @@ test('a reload keeps the cart, stored as a plain list', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$75.00');
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('shopping-cart'))) ?? 'null');
-  expect(stored).toEqual([ourLine(3)]);
+  // kept with its category, what the limits policy counts it by (issue 26.2)
+  expect(stored).toEqual([{ ...ourLine(3), category: 'accessories' }]);
   await expect(page.getByTestId('header-cart-badge')).toHaveText('3');
   // Issue 15: no floating cart button on the cart itself (it covered the subtotal); the header badge counts.
   await expect(page.getByTestId('floating-cart')).toHaveCount(0);
