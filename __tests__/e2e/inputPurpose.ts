@@ -92,6 +92,8 @@ export function purposeProblems(f: FieldFacts): string[] {
   const field = parts[parts.length - 1]!;
   if (field === 'off' || field === 'on') {
     if (parts.length > 1) return [`${f.where}: "${value}" mixes off/on with other tokens`];
+    // a search box may name what it finds ("name or phone") without asking for the person's own details
+    if (f.type === 'search') return [];
     const personal = LABELS.find(([label]) => label.test(f.label));
     return personal
       ? [`${f.where} "${f.label}": asks for personal data but says autocomplete="${value}"`]

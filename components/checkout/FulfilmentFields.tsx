@@ -149,6 +149,7 @@ export default function FulfilmentFields(props: Props) {
         <Select
           id={SLOT_SELECT_ID}
           name="slot"
+          autoComplete="off"
           value={slotStart}
           onChange={(e) => onSlot(e.target.value)}
           aria-required="true"
