@@ -111,6 +111,8 @@ test('a restart keeps the staff session and the shopper order status', async ({ 
     },
   });
   expect(placed.status()).toBe(201);
+  // the patient's recommendation is in no line of the process's log (issue 26.4)
+  expect(shop.log()).not.toContain(RECOMMENDATION.recommendationNumber);
   const { statusToken, order } = (await placed.json()) as {
     statusToken: string;
     order: { orderNumber: string };
