@@ -231,7 +231,8 @@ test.describe('category tiles', () => {
       await visitHome(page);
       await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/products\\?category=${id}$`));
-      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      // a category page's h1 is the category's name (issue 34.9)
+      await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
       await expect(page.getByTestId('product-count')).toHaveText(`${count} products`);
       await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(count);
       await expect(
