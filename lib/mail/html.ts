@@ -2,7 +2,6 @@
 // mail clients need: nested tables, every style inline, Outlook's conditional tables, one fluid column that fits a
 // 375 px phone; its <style> block only widens the column on larger screens, so a client that drops it (some Gmail
 // and Outlook apps do) still shows every section. No image: nothing is lost when images are blocked.
-import mjml2html from 'mjml';
 import { sectionHeading } from '@/lib/mail/text';
 import type { Mail, MailDocument, MailLine, MailRow, MailSection } from '@/lib/mail/types';
 import { theme } from '@/lib/site/theme';
@@ -90,6 +89,8 @@ export function mailMjml(doc: MailDocument): string {
 
 /** The HTML part; throws on an MJML error, which is the template's fault, never the order's. */
 export async function renderHtml(doc: MailDocument): Promise<string> {
+  // loaded when a mail is rendered, not when a module that can send one is (pages and jsdom tests never need it)
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(mailMjml(doc), {
     validationLevel: 'strict',
     keepComments: false,

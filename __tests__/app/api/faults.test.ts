@@ -112,12 +112,16 @@ it('uses the update key for updates and error reports', async () => {
     jsonRequest('/api/orders/updates', { token, status: 'timeout', timeRemaining: 0 }),
   );
   expect(up.status).toBe(202);
-  const er = await postErrorReport(jsonRequest('/api/error-reports', { token, errorMessage: 'stuck' }));
+  const er = await postErrorReport(
+    jsonRequest('/api/error-reports', { token, errorMessage: 'stuck', customerText: 'it hangs' }),
+  );
   expect(er.status).toBe(202);
   await mailSettled();
   expect(web3formsSubmissions.map((s) => s.access_key)).toEqual([ORDER_KEY, UPDATE_KEY, UPDATE_KEY]);
   expect(web3formsSubmissions[1]!.transaction_status).toBe('TIMEOUT');
-  expect(web3formsSubmissions[2]!.error_message).toBe('  > stuck');
+  // the page's generated detail and the shopper's own words are two fields (issue 32.6)
+  expect(web3formsSubmissions[2]!.page_detail).toBe('  > stuck');
+  expect(web3formsSubmissions[2]!.error_message).toBe('  > it hangs');
   expect(web3formsSubmissions.map((s) => s.replyto)).toEqual(Array(3).fill('jane.doe@example.com'));
 });
 
@@ -208,7 +212,7 @@ it('an update and an error report are accepted while the service is down, and ma
   await new Promise((r) => setTimeout(r, 30));
   await deliverDueMail();
   expect(web3formsSubmissions.filter((s) => s.transaction_status === 'PROCESSING')).toHaveLength(1);
-  expect(web3formsSubmissions.filter((s) => s.error_message === '  > x')).toHaveLength(1);
+  expect(web3formsSubmissions.filter((s) => s.page_detail === '  > x')).toHaveLength(1);
 });
 
 /** A loopback port nothing listens on. */

@@ -14,6 +14,8 @@ const customer = {
   zipCode: '94110',
 };
 const card = { brand: 'Visa', last4: '4242', expiry: '12/30', name: 'Jane Doe', zipCode: '94110' } as const;
+// the medical policy asks every order for the patient's recommendation (issue 26.4)
+const patient = { recommendationNumber: 'REC-1', expires: '2099-12-31', issuer: 'Dr. Example, MD' };
 const lines = [
   { id: 68, size: '3.5g', quantity: 2, name: 'x', price: 52 },
   { id: 1, size: '1g', quantity: 1, name: 'y', price: 17 },
@@ -21,7 +23,7 @@ const lines = [
 
 describe('buildOrderBody', () => {
   it('sends ids, sizes and quantities (no prices), trimmed details, and a valid body for the relay', () => {
-    const body = buildOrderBody({ customer, paymentMethod: 'card', card, newsletter: true, lines });
+    const body = buildOrderBody({ customer, paymentMethod: 'card', card, newsletter: true, lines, patient });
     expect(body).toEqual({
       customer: { ...customer, name: 'Jane Doe', email: 'jane@example.com' },
       paymentMethod: 'card',
@@ -31,6 +33,7 @@ describe('buildOrderBody', () => {
         { productId: 68, size: '3.5g', quantity: 2 },
         { productId: 1, size: '1g', quantity: 1 },
       ],
+      patient,
     });
     expect(validateBody(orderRequestSchema, { ...body, idempotencyKey: newIdempotencyKey() }).ok).toBe(true);
   });

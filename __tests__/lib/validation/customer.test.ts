@@ -46,6 +46,11 @@ describe('customerSchema', () => {
     },
   );
 
+  it('accepts a blank street address: pickup needs none, the order schema asks it for delivery (issue 25.3)', () => {
+    const result = validateBody(customerSchema, { ...valid, address: '' });
+    expect(result.ok && result.value.address).toBe('');
+  });
+
   it('accepts ZIP+4', () => {
     expect(customerSchema.isValidSync({ ...valid, zipCode: '94110-1234' })).toBe(true);
   });
@@ -55,7 +60,6 @@ describe('customerSchema', () => {
     ['email', '', 'Email is required'],
     ['email', 'not-an-email', 'Please enter a valid email address'],
     ['phone', undefined, 'Phone is required'],
-    ['address', '', 'Street Address is required'],
     ['city', '', 'City is required'],
     ['zipCode', '', 'ZIP Code is required'],
     ['zipCode', '9411', 'Invalid ZIP code format'],

@@ -25,6 +25,8 @@ function validOrder(): OrderRequest {
     newsletter: true,
     items: [{ productId: 68, size: '3.5g', quantity: 1 }],
     idempotencyKey: 'key-12345678',
+    // the medical policy asks every order for the patient's recommendation (issue 26.4)
+    patient: { recommendationNumber: 'REC-1', expires: '2099-12-31', issuer: 'Dr. Example, MD' },
   };
 }
 
@@ -109,7 +111,7 @@ describe('orderRequestSchema', () => {
       { newsletter: 'Newsletter must be true or false' },
     ],
     ['no newsletter', (b) => delete b.newsletter, { newsletter: 'Newsletter is required' }],
-    ['an unknown method', (b) => (b.paymentMethod = 'cash'), { paymentMethod: 'Unknown payment method' }],
+    ['an unknown method', (b) => (b.paymentMethod = 'barter'), { paymentMethod: 'Unknown payment method' }],
     ['a card order without card', (b) => (b.card = null), { card: 'Please provide your card details' }],
     ['a missing card', (b) => delete b.card, { card: 'Card must be given (null when not paying by card)' }],
     [
