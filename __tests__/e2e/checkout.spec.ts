@@ -69,11 +69,11 @@ test.describe('checkout end to end', () => {
     await fillPatient(page);
     await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     // Issue 15: the open form has no 'Add Card Details' button above it that would only close it.
-    await expect(page.getByLabel('Card Number')).toBeVisible();
+    await expect(page.getByLabel(/^Card Number/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Card Details' })).toHaveCount(0);
     const expiry = futureExpiry();
-    await page.getByLabel('Card Number').pressSequentially(CARD_NUMBER);
-    await expect(page.getByLabel('Card Number')).toHaveValue('4111 1111 1111 1111');
+    await page.getByLabel(/^Card Number/).pressSequentially(CARD_NUMBER);
+    await expect(page.getByLabel(/^Card Number/)).toHaveValue('4111 1111 1111 1111');
     await expect(page.getByText('Card type: Visa')).toBeVisible();
     await page.getByLabel('Expiry Date').pressSequentially(expiry.replace('/', ''));
     await expect(page.getByLabel('Expiry Date')).toHaveValue(expiry);
@@ -123,13 +123,13 @@ test.describe('checkout end to end', () => {
     await page.getByRole('textbox', { name: 'City' }).fill('Oakland');
     await page.getByRole('checkbox', { name: /newsletter/i }).check();
     await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
-    await page.getByLabel('Card Number').pressSequentially(CARD_NUMBER);
+    await page.getByLabel(/^Card Number/).pressSequentially(CARD_NUMBER);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Jane Doe');
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Oakland');
     await expect(page.getByRole('checkbox', { name: /newsletter/i })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
-    await expect(page.getByLabel('Card Number')).toHaveValue('');
+    await expect(page.getByLabel(/^Card Number/)).toHaveValue('');
     const stored = await page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     );
@@ -163,10 +163,10 @@ test.describe('checkout checks and guards', () => {
       'Please provide your card details',
     ]);
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
-    await expect(page.getByLabel('Card Number')).toBeVisible();
+    await expect(page.getByLabel(/^Card Number/)).toBeVisible();
     await page.getByRole('button', { name: 'Save Card' }).click();
     await expect(page.getByText('Card number is required')).toBeVisible();
-    await expect(page.getByLabel('Card Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Card Number/)).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, 'checkout, card form errors');
 
     await page.getByRole('radio', { name: 'Bitcoin' }).check();
@@ -197,11 +197,26 @@ test.describe('checkout checks and guards', () => {
     // and reaches the method group; arrows choose within it
     const applePay = page.getByRole('radio', { name: 'Apple Pay' });
     const passed: string[] = [];
-    for (let i = 0; i < 12 && !(await applePay.evaluate((el) => el === document.activeElement)); i++) {
-      passed.push(await page.evaluate(() => document.activeElement?.id ?? ''));
+    // and the recommendation (issue 26.4), typed where Tab reaches it; the date input takes month, day, year
+    const typed: Record<string, string> = {
+      'checkout-patient-recommendationNumber': 'REC-KEY-0002',
+      'checkout-patient-expires': '12312099',
+      'checkout-patient-issuer': 'Dr. Key Board, MD',
+    };
+    for (let i = 0; i < 16 && !(await applePay.evaluate((el) => el === document.activeElement)); i++) {
+      const id = await page.evaluate(() => document.activeElement?.id ?? '');
+      passed.push(id);
+      if (typed[id]) {
+        await page.keyboard.type(typed[id]);
+        delete typed[id]; // Tab may walk the date input's month, day and year first
+      }
       await page.keyboard.press('Tab');
     }
-    expect(passed).toEqual(expect.arrayContaining(['checkout-fulfilment-pickup', 'checkout-slot']));
+    expect(passed).toEqual(
+      expect.arrayContaining(['checkout-fulfilment-pickup', 'checkout-slot', 'checkout-patient-issuer']),
+    );
+    expect(typed).toEqual({});
+    await expect(page.getByLabel('Valid until')).toHaveValue('2099-12-31');
     await expect(applePay).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Chime' })).toBeChecked();

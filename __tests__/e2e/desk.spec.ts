@@ -139,7 +139,7 @@ test('at 390 px the queue is stacked cards with no sideways scrolling, in the de
 
   // a card: its cells one under another, each labelled with its column, still a table row for screen readers
   const cells = row.getByRole('cell');
-  await expect(cells).toHaveCount(7);
+  await expect(cells).toHaveCount(8);
   const boxes = await cells.evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()));
   expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(1);
   for (let i = 1; i < boxes.length; i++)
@@ -148,6 +148,7 @@ test('at 390 px the queue is stacked cards with no sideways scrolling, in the de
     'Order',
     'Placed',
     'Customer',
+    'Due',
     'Method',
     'Total',
     'State',

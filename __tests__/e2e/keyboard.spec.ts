@@ -71,6 +71,15 @@ test('a bitcoin purchase from the age question to the payment screen, keyboard o
     await page.keyboard.type(value);
   }
 
+  // The recommendation (issue 26.4), after delivery or pickup: the date input takes its digits month, day, year.
+  await tabTo(page, page.getByLabel('Recommendation or card number'), 20);
+  await page.keyboard.type('REC-KEY-0001');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12312099');
+  await expect(page.getByLabel('Valid until')).toHaveValue('2099-12-31');
+  await tabTo(page, page.getByLabel('Issued by (physician or county)'), 5);
+  await page.keyboard.type('Dr. Key Board, MD');
+
   // The payment method radios: Tab into the group, arrows to Bitcoin.
   const bitcoin = page.getByRole('radio', { name: /Bitcoin/ });
   // past delivery or pickup (issue 25.3: pickup already chosen, a slot too) to the payment method group

@@ -13,7 +13,7 @@ test('a phone staff cannot dial and a mistyped card are refused on their fields;
   const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
   await phone.fill('12');
   await page.getByRole('radio', { name: 'Credit/Debit Card' }).check();
-  const number = page.getByLabel('Card Number');
+  const number = page.getByLabel(/^Card Number/);
   const expiry = futureExpiry();
   await number.pressSequentially('4111111111111112');
   await page.getByLabel('Expiry Date').pressSequentially(expiry.replace('/', ''));
