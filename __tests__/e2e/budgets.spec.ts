@@ -7,13 +7,16 @@ import { expect, test } from './fixtures';
 
 /** Compressed script bytes per first visit, set from measured figures (see README, "Byte budgets"). */
 export const JS_BUDGET_BYTES: Record<string, number> = {
-  '/': 186_500,
-  '/products': 191_000,
-  '/cart': 183_000,
-  // +700 for issue 35.5's card checks and saving an unsaved card on Proceed (+520 B measured; the phone checker
-  // and the patient schema arrive with import() at first use, outside this budget)
-  '/checkout': 212_200,
-  '/transaction': 186_000,
+  // Raised this round from measured figures (+6 to +8 KB a page, +14 KB on /checkout): every page now loads the
+  // shop settings' checks (hours, zones, the limits policy with its two ready policies), the header's open/closed
+  // line and the cart's limit enforcement (issues 25.2, 25.3, 26.1-26.2); /checkout adds delivery or pickup with its
+  // slots, the recommendation fields and the meter. Issue 28 (script bytes within 1.10x of the stack's floor) is
+  // open to win these back, first by resolving the settings at build instead of checking them in every browser.
+  '/': 193_600,
+  '/products': 198_300,
+  '/cart': 191_400,
+  '/checkout': 227_400,
+  '/transaction': 193_500,
 };
 
 const descriptions: string[] = readdirSync('data/products').flatMap((f) =>
