@@ -1,8 +1,6 @@
 /** @jest-environment node */
-// The SMTP transport end to end: the route mails a real SMTP server (smtp-server) on 127.0.0.1.
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+// The SMTP transport end to end: the route mails a real SMTP server (smtp-server) on 127.0.0.1. Every other kind
+// (bitcoin updates and payment notices, resend copies) goes over the same peer in smtpKinds.test.ts.
 import { POST as postErrorReport } from '@/app/api/error-reports/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postUpdate } from '@/app/api/orders/updates/route';
@@ -22,56 +20,25 @@ import {
   resetRelayForTest,
   withRelayStore,
 } from '../../mocks/relay';
+import { withSmtpPeer } from '../../mocks/smtpPeer';
 
 withRelayStore();
 
-let smtp: SMTPServer;
-let port: number;
-const received: string[] = [];
-/** each message's envelope sender (SMTP MAIL FROM: where bounces go) */
-const senders: string[] = [];
-/** reply codes for the next messages' end of data (then accepted again): a 451 is retried by the queue */
-const refuseNext: number[] = [];
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      senders.push(session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push(raw);
-        const refusal = refuseNext.shift();
-        if (refusal) callback(Object.assign(new Error('try again later'), { responseCode: refusal }));
-        else callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
-});
-
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const peer = withSmtpPeer();
+const { received, senders, refuseNext } = peer;
 
 beforeEach(() => {
-  received.length = 0;
-  senders.length = 0;
-  refuseNext.length = 0;
   quietConsole();
   resetRelayForTest({
     EMAIL_TRANSPORT: 'smtp',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: peer.url(),
     STAFF_EMAIL: 'orders@shop.example',
   });
 });
 
 afterEach(() => jest.restoreAllMocks());
 
-/** The i-th message as a mail client reads it (mailparser decodes encoded words and transfer encodings). */
-const parsed = (i: number): Promise<ParsedMail> => simpleParser(received[i]!);
+const { parsed } = peer;
 
 it('mails the order and then an update to the staff address', async () => {
   const res = await postOrder(jsonRequest('/api/orders', cardOrderBody()));
@@ -117,7 +84,7 @@ it('every mail about the order replies to its customer, by name and address (iss
 it('sends from MAIL_FROM, in the From and as the envelope sender (issue 32.2)', async () => {
   resetRelayForTest({
     EMAIL_TRANSPORT: 'smtp',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: peer.url(),
     STAFF_EMAIL: 'evergreen.staff@gmail.com',
     MAIL_FROM: 'Evergreen Orders <orders@shop.example>',
   });
@@ -235,7 +202,7 @@ it('each kind arrives as plain text and HTML with its Reply-To, From, subject an
 it('a retried send repeats its own Message-ID, so a client can drop the copy (issue 32.4)', async () => {
   resetRelayForTest({
     EMAIL_TRANSPORT: 'smtp',
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: peer.url(),
     STAFF_EMAIL: 'orders@shop.example',
     MAIL_RETRY_BASE_MS: '10',
   });
