@@ -61,9 +61,15 @@ const ToolButton = styled.button`
   }
 `;
 
+// two columns of a set width, so a first paint of a partly received toolbar (Grid there, List not yet) moves nothing
+// when the rest arrives (no layout shift)
 const Toggle = styled.div`
-  display: inline-flex;
+  display: inline-grid;
+  grid-template-columns: repeat(2, 5rem);
   gap: ${theme.space(1)};
+  button {
+    justify-content: center;
+  }
 `;
 
 const Count = styled.span`

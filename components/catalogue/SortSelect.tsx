@@ -12,7 +12,11 @@ const Field = styled.div`
   label {
     font-weight: 600;
   }
+  /* a width of its own, not its longest option's: a first paint of a partly received page (the select there but its
+     options not yet) then moves nothing when they arrive (no layout shift; 12rem holds 'Price: Low to High') */
   select {
+    width: 12rem;
+    max-width: 100%;
     min-height: 44px;
     padding: ${theme.space(1)} ${theme.space(3)};
     border: 1px solid ${theme.colors.border};

@@ -61,10 +61,16 @@ const Desktop = styled.nav`
   }
 `;
 
+// Its width is reserved (44 px buttons: search, cart and, below md, the menu), so a first paint of a partly received
+// header, before its last buttons, moves nothing beside it when they arrive (no layout shift).
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
+  min-width: calc(3 * 44px + 2 * ${theme.space(1)});
+  ${theme.bp.md} {
+    min-width: calc(2 * 44px + ${theme.space(1)});
+  }
 `;
 
 export default function Header() {
