@@ -1,6 +1,8 @@
 // A desk table that becomes stacked cards where it does not fit (issue 27.7: the queue on a 390 px phone). Below
-// the md breakpoint each row is a card and each cell is preceded by its column's name; the explicit roles keep
-// the table, its headers and its cells for screen readers, which drop them in some browsers once display changes.
+// the md breakpoint each row is a card and each cell is preceded by its column's name; the queue's explicit roles
+// keep the table, its headers and its cells for screen readers, which drop them in some browsers once display
+// changes. The Stock page and an order's tables (issue 29.3, reflow at 320 px) take the cards without the roles,
+// which the Nu HTML Checker refuses on tr/th/td (`roles={false}`).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
@@ -42,6 +44,14 @@ const Wrap = styled(TableWrap)`
       min-height: 2em;
       overflow-wrap: anywhere;
     }
+    /* a row's own header (the Stock page's product) heads its card */
+    tbody th {
+      display: block;
+      padding: ${theme.space(1)} 0;
+      border-bottom: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
     td::before {
       content: attr(data-label);
       /* the header already names the cell for assistive technology: the label is for the eye only */
@@ -61,12 +71,12 @@ export function CardTable({ children }: { children: ReactNode }) {
 }
 
 /** A column's header; `label` is also what each cell of the column shows as its label on a card. */
-export function HeaderCells({ labels }: { labels: readonly string[] }) {
+export function HeaderCells({ labels, roles = true }: { labels: readonly string[]; roles?: boolean }) {
   return (
-    <thead role="rowgroup">
-      <tr role="row">
+    <thead role={roles ? 'rowgroup' : undefined}>
+      <tr role={roles ? 'row' : undefined}>
         {labels.map((label) => (
-          <th key={label} scope="col" role="columnheader">
+          <th key={label} scope="col" role={roles ? 'columnheader' : undefined}>
             {label}
           </th>
         ))}
@@ -75,10 +85,18 @@ export function HeaderCells({ labels }: { labels: readonly string[] }) {
   );
 }
 
-/** One cell, labelled on a card with its column's name. */
-export function Cell({ label, children }: { label: string; children: ReactNode }) {
+/** One cell, labelled on a card with its column's name; `roles={false}` leaves out the queue's explicit role. */
+export function Cell({
+  label,
+  children,
+  roles = true,
+}: {
+  label: string;
+  children: ReactNode;
+  roles?: boolean;
+}) {
   return (
-    <td role="cell" data-label={label}>
+    <td role={roles ? 'cell' : undefined} data-label={label}>
       {children}
     </td>
   );

@@ -9,7 +9,8 @@ import { CUSTOMER_SAYS_SENT } from '@/lib/staff/format';
 import type { OrderDetail, OrderEvent, OrderMailRow } from '@/lib/staff/types';
 import { theme } from '@/lib/site/theme';
 import MailBadge from '@/components/staff/badges';
-import { Muted, Panel, TableWrap } from '@/components/staff/styles';
+import { Muted, Panel } from '@/components/staff/styles';
+import { CardTable, Cell, HeaderCells } from '@/components/staff/CardTable';
 
 const Grid = styled.div`
   display: grid;
@@ -40,6 +41,16 @@ const Quote = styled.blockquote`
   border-left: 3px solid ${theme.colors.border};
   white-space: pre-wrap;
 `;
+
+// each table's columns: its header and each card's labels on a phone (issue 29.3, reflow at 320 px)
+const ITEM_COLUMNS = {
+  product: 'Product',
+  size: 'Size',
+  qty: 'Qty',
+  unit: 'Unit',
+  total: 'Line total',
+} as const;
+const HISTORY_COLUMNS = { when: 'When', who: 'Who', what: 'What', note: 'Note' } as const;
 
 function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   return <time dateTime={iso}>{formatShopDateTime(iso, timeZone)}</time>;
@@ -138,32 +149,32 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
       </Grid>
       <Panel aria-labelledby="items-title">
         <h2 id="items-title">Items</h2>
-        <TableWrap>
+        <CardTable>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Size</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Unit</th>
-                <th scope="col">Line total</th>
-              </tr>
-            </thead>
+            <HeaderCells labels={Object.values(ITEM_COLUMNS)} roles={false} />
             <tbody>
               {order.items.map((it, i) => (
                 <tr key={`${it.productId}-${it.size}-${i}`}>
-                  <td>
+                  <Cell label={ITEM_COLUMNS.product} roles={false}>
                     {it.name} ({it.strainOrType})
-                  </td>
-                  <td>{it.size}</td>
-                  <td>{it.quantity}</td>
-                  <td>{formatDollars(it.unitPrice)}</td>
-                  <td>{formatDollars(it.lineTotal)}</td>
+                  </Cell>
+                  <Cell label={ITEM_COLUMNS.size} roles={false}>
+                    {it.size}
+                  </Cell>
+                  <Cell label={ITEM_COLUMNS.qty} roles={false}>
+                    {it.quantity}
+                  </Cell>
+                  <Cell label={ITEM_COLUMNS.unit} roles={false}>
+                    {formatDollars(it.unitPrice)}
+                  </Cell>
+                  <Cell label={ITEM_COLUMNS.total} roles={false}>
+                    {formatDollars(it.lineTotal)}
+                  </Cell>
                 </tr>
               ))}
             </tbody>
           </table>
-        </TableWrap>
+        </CardTable>
       </Panel>
       <Grid>
         <Panel aria-labelledby="notices-title">
@@ -208,30 +219,29 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
         {detail.events.length === 0 ? (
           <Muted>No changes yet: the order is as placed.</Muted>
         ) : (
-          <TableWrap>
+          <CardTable>
             <table data-testid="order-history">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Note</th>
-                </tr>
-              </thead>
+              <HeaderCells labels={Object.values(HISTORY_COLUMNS)} roles={false} />
               <tbody>
                 {detail.events.map((e) => (
                   <tr key={e.id}>
-                    <td>
+                    <Cell label={HISTORY_COLUMNS.when} roles={false}>
                       <When iso={e.at} timeZone={timeZone} />
-                    </td>
-                    <td>{e.staff}</td>
-                    <td>{describe(e)}</td>
-                    <td>{e.note}</td>
+                    </Cell>
+                    <Cell label={HISTORY_COLUMNS.who} roles={false}>
+                      {e.staff}
+                    </Cell>
+                    <Cell label={HISTORY_COLUMNS.what} roles={false}>
+                      {describe(e)}
+                    </Cell>
+                    <Cell label={HISTORY_COLUMNS.note} roles={false}>
+                      {e.note}
+                    </Cell>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </TableWrap>
+          </CardTable>
         )}
       </Panel>
     </>

@@ -7,6 +7,7 @@ import { setStock } from '@/lib/api/staffClient';
 import { stockLabel } from '@/lib/staff/stockRows';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/staff/CardTable';
 
 type Choice = 'instock' | 'soldout' | 'count';
 
@@ -36,6 +37,15 @@ const Change = styled.form`
 const Note = styled.span<{ $bad?: boolean }>`
   color: ${({ $bad }) => ($bad ? theme.colors.danger : theme.colors.textMuted)};
 `;
+
+/** The Stock page's columns, in order: its header and each card's labels (issue 29.3). */
+export const STOCK_COLUMNS = {
+  product: 'Product',
+  size: 'Size',
+  now: 'Now',
+  change: 'Change',
+  saved: 'Last save',
+} as const;
 
 const choiceOf = (stock: StockSetting): Choice => (typeof stock === 'number' ? 'count' : stock);
 
@@ -100,12 +110,14 @@ function StockRowForm({ productId, name, size, stock, updatedBy, onResult }: Pro
       <th scope="row">
         {name} <Note>#{productId}</Note>
       </th>
-      <td>{size}</td>
-      <td>
+      <Cell label={STOCK_COLUMNS.size} roles={false}>
+        {size}
+      </Cell>
+      <Cell label={STOCK_COLUMNS.now} roles={false}>
         {stockLabel(stock)}
         {updatedBy && <Note> · by {updatedBy}</Note>}
-      </td>
-      <td>
+      </Cell>
+      <Cell label={STOCK_COLUMNS.change} roles={false}>
         {/* named, so each row's form is told apart from the others (IBM Equal Access, issue 29.4) */}
         <Change noValidate aria-label={`Stock of ${label}`} onSubmit={(e) => void save(e)}>
           <label htmlFor={`${id}-choice`} className="visually-hidden">
@@ -143,8 +155,10 @@ function StockRowForm({ productId, name, size, stock, updatedBy, onResult }: Pro
             Save<span className="visually-hidden"> {label}</span>
           </Button>
         </Change>
+      </Cell>
+      <td id={`${id}-status`} data-label={STOCK_COLUMNS.saved}>
+        {status && <Note $bad={status.bad}>{status.text}</Note>}
       </td>
-      <td id={`${id}-status`}>{status && <Note $bad={status.bad}>{status.text}</Note>}</td>
     </tr>
   );
 }

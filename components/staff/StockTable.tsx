@@ -8,8 +8,9 @@ import type { CategoryId } from '@/lib/catalogue/types';
 import { matchesStockQuery, sizeKey, stockLabel, type StockRow } from '@/lib/staff/stockRows';
 import { theme } from '@/lib/site/theme';
 import StockCsv from '@/components/staff/StockCsv';
-import StockRowForm from '@/components/staff/StockRowForm';
-import { Field, Muted, Panel, TableWrap } from '@/components/staff/styles';
+import StockRowForm, { STOCK_COLUMNS } from '@/components/staff/StockRowForm';
+import { CardTable, HeaderCells } from '@/components/staff/CardTable';
+import { Field, Muted, Panel } from '@/components/staff/styles';
 
 const Controls = styled.form`
   display: flex;
@@ -115,20 +116,12 @@ export default function StockTable({ rows, staffName }: { rows: StockRow[]; staf
         <Announce role="status" data-testid="stock-result">
           {announcement}
         </Announce>
-        <TableWrap>
+        <CardTable>
           <table>
             <caption>
               {visible.length} of {rows.length} sizes shown
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Size</th>
-                <th scope="col">Now</th>
-                <th scope="col">Change</th>
-                <th scope="col">Last save</th>
-              </tr>
-            </thead>
+            <HeaderCells labels={Object.values(STOCK_COLUMNS)} roles={false} />
             <tbody>
               {visible.map((r) => {
                 const key = sizeKey(r.productId, r.size);
@@ -147,7 +140,7 @@ export default function StockTable({ rows, staffName }: { rows: StockRow[]; staf
               })}
             </tbody>
           </table>
-        </TableWrap>
+        </CardTable>
         {visible.length === 0 && <Muted>No size matches. Clear the search or choose All categories.</Muted>}
       </Panel>
       <StockCsv names={names} onApplied={keep} />
