@@ -52,6 +52,12 @@ const Logo = styled(Link)`
   @media (max-width: 420px) {
     font-size: 15px;
   }
+  /* below md its room and height are reserved: the width the actions leave (see Actions) and two lines, so a first
+     paint of a partly received header (the leaf before the name, or the name before the buttons) moves nothing */
+  @media (max-width: 767.98px) {
+    min-height: 36px;
+    max-width: calc(100% - 3 * 44px - 2 * ${theme.space(1)} - ${theme.space(2)});
+  }
 `;
 
 const Desktop = styled.nav`
