@@ -30,11 +30,4 @@ export const KNOWN_OPEN: Array<{ check: 'nu' | 'overflow'; finding: RegExp; reas
       "The desk's 404 after hydration: React puts the nonce-carrying scripts before <meta charset> in the DOM " +
       '(the HTML as sent has it first). Open.',
   },
-  {
-    check: 'overflow',
-    finding: /^desk\/staff\/orders\/order at 320 px/,
-    reason:
-      "An order's page on the desk is 19 px wider than 320 px: its tables are cards now (issue 29.3), what is " +
-      "left is the patient recommendation's label column (PatientPanel's max-content dt). Open.",
-  },
 ];

@@ -15,9 +15,10 @@ import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { ErrorText, Muted, Panel } from '@/components/staff/styles';
 
+// the labels' column gives way on a 320 px phone (issue 29.3): max-content pushed the answers 19 px off screen
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: ${theme.space(1)} ${theme.space(4)};
   margin: 0 0 ${theme.space(3)};
   dt {
