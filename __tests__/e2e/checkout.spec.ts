@@ -165,7 +165,7 @@ test.describe('checkout checks and guards', () => {
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
     await expect(page.getByLabel(/^Card Number/)).toBeVisible();
     await page.getByRole('button', { name: 'Save Card' }).click();
-    await expect(page.getByText('Card number is required')).toBeVisible();
+    await expect(page.getByText('Card number is required', { exact: true })).toBeVisible();
     await expect(page.getByLabel(/^Card Number/)).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, 'checkout, card form errors');
 
