@@ -8,23 +8,15 @@ import type { OrderRequest, OrderResponse } from '@/lib/order/contract';
 import { listQueue, moveOrder } from '@/lib/staff/desk';
 import {
   customer,
-  freshOutbox,
   jsonRequest,
   orderBody,
-  quietConsole,
   relayDb,
-  removeOutboxes,
-  resetRelayForTest,
+  withFreshOutbox,
   withRelayStore,
 } from '../../mocks/relay';
 
 withRelayStore();
-beforeEach(() => {
-  resetRelayForTest({ OUTBOX_DIR: freshOutbox() });
-  quietConsole();
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(removeOutboxes);
+withFreshOutbox();
 
 async function place(body: OrderRequest): Promise<string> {
   const res = await postOrder(jsonRequest('/api/orders', body));

@@ -8,25 +8,17 @@ import { orders } from '@/lib/db/schema';
 import type { OrderResponse } from '@/lib/order/contract';
 import { relay, startRelay } from '@/lib/relay/state';
 import {
-  freshOutbox,
   jsonRequest,
   mailSettled,
   orderBody,
-  quietConsole,
   relayDb,
-  removeOutboxes,
-  resetRelayForTest,
+  withFreshOutbox,
   withRelayStore,
 } from '../../mocks/relay';
 
 withRelayStore();
 
-beforeEach(() => {
-  resetRelayForTest({ OUTBOX_DIR: freshOutbox() });
-  quietConsole();
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(removeOutboxes);
+withFreshOutbox();
 
 async function placeBitcoin(): Promise<OrderResponse> {
   const res = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));

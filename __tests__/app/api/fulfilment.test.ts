@@ -16,24 +16,16 @@ import { verifyOrderToken } from '@/lib/relay/token';
 import {
   TEST_SECRET,
   customer,
-  freshOutbox,
   jsonRequest,
   lineTotalling,
   orderBody,
-  quietConsole,
   relayDb,
-  removeOutboxes,
-  resetRelayForTest,
+  withFreshOutbox,
   withRelayStore,
 } from '../../mocks/relay';
 
 withRelayStore();
-beforeEach(() => {
-  resetRelayForTest({ OUTBOX_DIR: freshOutbox() });
-  quietConsole();
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(removeOutboxes);
+withFreshOutbox();
 
 const CAPACITY = fulfilmentSettings.slots.capacity;
 const CENTRAL = fulfilmentSettings.delivery.zones[0]!;
