@@ -13,13 +13,10 @@ import { RELAY_ERRORS } from '@/lib/order/errors';
 import { addDays, shopDay } from '@/lib/schedule/hours';
 import {
   deliveredOutbox,
-  freshOutbox,
   jsonRequest,
   orderBody,
-  quietConsole,
   relayDb,
-  removeOutboxes,
-  resetRelayForTest,
+  withFreshOutbox,
   withRelayStore,
 } from '../../mocks/relay';
 import { addAccount, cookieFor, SITE } from './staff/helpers';
@@ -27,17 +24,9 @@ import { addAccount, cookieFor, SITE } from './staff/helpers';
 withRelayStore();
 jest.setTimeout(30_000);
 
-let outbox: string;
 const ENV = { STAFF_SESSION_SECRET: 'staff-session-secret-0123456789abcdef' };
 const MESSAGE = 'Closed for stocktake until 3 PM. Thank you for your patience.';
-
-beforeEach(() => {
-  outbox = freshOutbox();
-  resetRelayForTest({ ...ENV, OUTBOX_DIR: outbox });
-  quietConsole();
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(removeOutboxes);
+const fresh = withFreshOutbox(ENV);
 
 const hours = (body: unknown, cookie?: string, origin = SITE) =>
   postHours(jsonRequest('/api/staff/hours', body, { headers: { origin, ...(cookie ? { cookie } : {}) } }));
@@ -137,12 +126,12 @@ describe('ordering paused', () => {
       error: RELAY_ERRORS.ordering_paused.message,
       shopMessage: MESSAGE,
     });
-    expect(await deliveredOutbox(outbox)).toEqual([]);
+    expect(await deliveredOutbox(fresh.dir)).toEqual([]);
 
     expect((await hours({ action: 'resume' }, alice)).status).toBe(200);
     expect(await shop()).toEqual({ paused: false, overrides: [] });
     expect((await order()).res.status).toBe(201);
-    expect(await deliveredOutbox(outbox)).toHaveLength(1);
+    expect(await deliveredOutbox(fresh.dir)).toHaveLength(1);
     const history = await hoursHistory(await relayDb());
     expect(history.map((h) => [h.kind, h.actor])).toEqual([
       ['resume', 'alice'],
@@ -163,6 +152,6 @@ describe('ordering paused', () => {
     expect((await order()).json.code).toBe('ordering_paused');
     const reused = await order({ ...body, newsletter: !body.newsletter });
     expect(reused.json.code).toBe('key_reused');
-    expect(await deliveredOutbox(outbox)).toHaveLength(1);
+    expect(await deliveredOutbox(fresh.dir)).toHaveLength(1);
   });
 });
