@@ -28,10 +28,12 @@ describe('boundsProblem', () => {
   it('rejects the worst-case 16 KB body quickly, before the schema', () => {
     const text = `{"items":[${Array.from({ length: 5400 }, () => '{}').join(',')}]}`;
     const body: unknown = JSON.parse(text);
-    const started = performance.now();
-    for (let i = 0; i < 100; i += 1) expect(validateBody(orderRequestSchema, body).ok).toBe(false);
-    // 100 rejections; the schema alone took 0.5-1.5 s for one
-    expect(performance.now() - started).toBeLessThan(500);
+    // the schema alone took 0.5-1.5 s for one such body: the bounds refuse it before the schema runs (counted, not
+    // timed, so a busy machine cannot fail it; speed lives in `npm run bench`)
+    const schemaRuns = jest.spyOn(orderRequestSchema, 'validateSync');
+    expect(validateBody(orderRequestSchema, body).ok).toBe(false);
+    expect(schemaRuns).not.toHaveBeenCalled();
+    schemaRuns.mockRestore();
     expect(validateBody(orderRequestSchema, body)).toEqual({
       ok: false,
       fields: { items: 'At most 50 lines per order' },
