@@ -3,6 +3,7 @@
 // The JSON files are the committed source of truth; this script is how they were produced.
 // Deterministic: same input, same bytes. Run: node scripts/generate-catalogue.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { DEMO_LAB, demoCertificatePage, demoLabFields } from './lib/demoLab.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -405,6 +406,7 @@ function build() {
       COMPARE_AT[p.name]?.[v.size] ? { ...v, compareAt: COMPARE_AT[p.name][v.size] } : v,
     ),
     ...(REVIEWS[p.name] ? { reviews: REVIEWS[p.name] } : {}),
+    ...demoLabFields(p),
   });
   const withIds = (category, rows, make) => {
     const ids = IDS[category];
@@ -450,7 +452,8 @@ const byName = new Map(
     .flat()
     .map((p) => [p.name, p]),
 );
-for (const name of Object.keys(REVIEWS)) if (!byName.has(name)) throw new Error(`no product named ${name}`);
+for (const name of [...Object.keys(REVIEWS), ...Object.keys(DEMO_LAB)])
+  if (!byName.has(name)) throw new Error(`no product named ${name}`);
 for (const [name, sizes] of Object.entries(COMPARE_AT)) {
   for (const size of Object.keys(sizes)) {
     const v = byName.get(name)?.variations.find((x) => x.size === size);
@@ -464,4 +467,9 @@ for (const { id } of CATEGORIES) {
   total += rows.length;
   writeFileSync(join(root, 'data', 'products', `${id}.json`), JSON.stringify(rows, null, 2) + '\n');
 }
+mkdirSync(join(root, 'public', 'lab'), { recursive: true });
+writeFileSync(
+  join(root, 'public', 'lab', 'demo-certificate.html'),
+  demoCertificatePage(Object.values(products).flat()),
+);
 console.log(`wrote data/categories.json and ${CATEGORIES.length} product files (${total} products)`);

@@ -3,6 +3,15 @@
 import { toCents } from '@/lib/order/money';
 import type { Product } from '@/lib/catalogue/types';
 import { strainOrType } from '@/lib/catalogue/types';
+import {
+  EMPTY_LAB_FILTERS,
+  LAB_FILTER_PARAMS,
+  labFilterCount,
+  parseLabFilters,
+  passesLabFilters,
+  writeLabFilters,
+  type LabFilterState,
+} from '@/lib/catalogue/labFilters';
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },
@@ -15,7 +24,7 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortKey = 'featured';
 
-export interface FilterState {
+export interface FilterState extends LabFilterState {
   /** strain or type values; a product passes when its strain/type is one of them (none = all) */
   types: string[];
   /** a product passes when it has at least one of these effects (none = all) */
@@ -37,10 +46,20 @@ export const EMPTY_FILTERS: FilterState = {
   priceMin: null,
   priceMax: null,
   sort: DEFAULT_SORT,
+  ...EMPTY_LAB_FILTERS,
 };
 
 /** Query parameter names; `category` belongs to the page, the rest to the filters. */
-export const FILTER_PARAMS = ['type', 'effects', 'thcMin', 'thcMax', 'priceMin', 'priceMax', 'sort'] as const;
+export const FILTER_PARAMS = [
+  'type',
+  'effects',
+  'thcMin',
+  'thcMax',
+  'priceMin',
+  'priceMax',
+  'sort',
+  ...LAB_FILTER_PARAMS,
+] as const;
 
 const isSortKey = (v: string | null): v is SortKey => SORT_OPTIONS.some((o) => o.value === v);
 
@@ -70,6 +89,7 @@ export function parseFilters(params: Pick<URLSearchParams, 'get' | 'getAll'>): F
     priceMin: parseBound(params.get('priceMin')),
     priceMax: parseBound(params.get('priceMax')),
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    ...parseLabFilters(params),
   };
 }
 
@@ -87,6 +107,7 @@ export function serializeFilters(state: FilterState, base?: URLSearchParams | st
     ['priceMax', state.priceMax],
   ] as const;
   for (const [name, value] of bounds) if (value !== null) params.set(name, String(value));
+  writeLabFilters(state, params);
   return params;
 }
 
@@ -99,7 +120,8 @@ export function activeFilterCount(state: FilterState): number {
     state.types.length +
     state.effects.length +
     (state.thcMin !== null || state.thcMax !== null ? 1 : 0) +
-    (state.priceMin !== null || state.priceMax !== null ? 1 : 0)
+    (state.priceMin !== null || state.priceMax !== null ? 1 : 0) +
+    labFilterCount(state)
   );
 }
 
@@ -134,6 +156,7 @@ export function applyFilters<P extends Product>(products: readonly P[], state: F
   return products.filter((p) => {
     if (state.types.length > 0 && !state.types.includes(strainOrType(p))) return false;
     if (state.effects.length > 0 && !p.effects.some((e) => state.effects.includes(e))) return false;
+    if (!passesLabFilters(p, state)) return false;
     if (thcActive) {
       const thc = thcPercent(p.thc);
       if (thc === null || !inRange(thc, thcMin, thcMax)) return false;

@@ -12,6 +12,7 @@ import vapesJson from '@/data/products/vapes.json';
 import { CATEGORIES, matchesSearch } from '@/lib/catalogue/categories';
 import { limitsPolicy } from '@/lib/limits/current';
 import { checkCatalogueAmounts } from '@/lib/limits/catalogueCheck';
+import { checkProductFacts } from '@/lib/catalogue/factsCheck';
 import type { Category, CategoryId, Product, Variation } from '@/lib/catalogue/types';
 
 /** Number of products per category shown in the home page's featured carousel. */
@@ -34,6 +35,8 @@ const BY_CATEGORY: Readonly<Record<CategoryId, readonly Product[]>> = {
 const ALL: readonly Product[] = CATEGORIES.flatMap((c) => BY_CATEGORY[c.id]);
 // every size must yield an amount under the limits policy (issue 26.1): else the build and the start fail here
 checkCatalogueAmounts(limitsPolicy, ALL);
+// lab results and terpenes (issue 26.5): a bad date, percent or certificate address fails the build and the start
+checkProductFacts(ALL);
 const INDEX: ReadonlyMap<number, Product> = new Map(ALL.map((p) => [p.id, p]));
 const FEATURED: readonly Product[] = CATEGORIES.flatMap((c) =>
   BY_CATEGORY[c.id].slice(0, FEATURED_PER_CATEGORY),

@@ -36,6 +36,33 @@ export interface Reviews {
   count: number;
 }
 
+/**
+ * A certificate of analysis, as the data states it (issue 26.5): shown beside the label's thc/cbd text, never in
+ * place of it. Checked at build and start by lib/catalogue/factsCheck.ts; nothing is shown without it (decision 13).
+ */
+export interface LabResult {
+  /** THC as tested, percent of weight (flower, pre-rolls, concentrates, vapes) */
+  thcPercent?: number;
+  cbdPercent?: number;
+  /** THC as tested, milligrams in the unit the label states (a piece, a bottle: edibles, tinctures) */
+  thcMg?: number;
+  cbdMg?: number;
+  /** the day the sample was tested, 'YYYY-MM-DD' */
+  tested: string;
+  /** the testing laboratory's name */
+  lab: string;
+  /** the certificate: an https address, or a path under public/ ('/lab/...') */
+  certificateUrl: string;
+  /** demo values, not a real lab result: said wherever they are shown */
+  demo?: true;
+}
+
+/** One terpene of a lab result, percent of weight. */
+export interface Terpene {
+  name: string;
+  percent: number;
+}
+
 /** A product's picture inlined as a data: URL by a server page (lib/catalogue/leadArt.ts). */
 export interface LeadArt {
   id: number;
@@ -63,6 +90,10 @@ export interface Product {
   reviews?: Reviews;
   /** the maker, when the data names one; only then does the product's markup claim a brand (issue 34.4) */
   brand?: string;
+  /** the lab result, where the data carries one (issue 26.5) */
+  lab?: LabResult;
+  /** the dominant terpenes, dominant first (issue 26.5) */
+  terpenes?: Terpene[];
 }
 
 /** The strain if the product has one, else its type. */

@@ -83,6 +83,8 @@ describe('parseFilters', () => {
       priceMin: null,
       priceMax: 40,
       sort: 'price-asc',
+      labTested: false,
+      terpenes: [],
     });
   });
 

@@ -177,6 +177,9 @@ describe('product fields', () => {
       'variations',
       'reviews',
       'brand',
+      // issue 26.5: lab results and terpenes, checked by lib/catalogue/factsCheck.ts
+      'lab',
+      'terpenes',
     ]);
     for (const p of all) for (const k of Object.keys(p)) expect(allowed.has(k)).toBe(true);
   });
