@@ -97,7 +97,7 @@ function hashInlineScripts(req, res, pages) {
   // a malformed path was answered before (isWellFormedPath); never throw on one all the same
   const decoded = decodedOrNull(rawPath || '/') ?? NOT_FOUND_PATH;
   const pathname = servedPage(decoded.replace(/(.)\/$/, '$1'), search);
-  // Pages rendered per request (the staff desk) cannot be hashed ahead: they get a fresh nonce, which Next reads
+  // Pages rendered per request (the staff desk, the cart and the checkout) cannot be hashed ahead: they get a fresh nonce, which Next reads
   // from this request header and puts on every inline script it writes (the client's own copy was deleted).
   const nonce = isRendered(pathname) ? randomBytes(16).toString('base64') : undefined;
   if (nonce) req.headers['content-security-policy'] = `script-src 'self' 'nonce-${nonce}'`;
@@ -116,10 +116,13 @@ function hashInlineScripts(req, res, pages) {
   };
 }
 
-/** Paths rendered per request rather than prerendered: the staff desk. */
+/** Paths rendered per request rather than prerendered: the staff desk, and the cart's two pages (issue 28.2). */
 function isRendered(pathname) {
-  return pathname === '/staff' || pathname.startsWith('/staff/');
+  return pathname === '/staff' || pathname.startsWith('/staff/') || PER_REQUEST_PAGES.includes(pathname);
 }
+
+/** The shopper pages drawn from the cart cookie per request (app/(shop)/cart, app/(shop)/checkout). */
+const PER_REQUEST_PAGES = ['/cart', '/checkout'];
 
 function isApi(url = '') {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { selectCartRehydrated } from '@/lib/store/rehydration';
+import { selectCartShown } from '@/lib/store/rehydration';
 import { theme } from '@/lib/site/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import { CartIcon } from '@/components/ui/icons';
@@ -51,7 +51,8 @@ const Loading = styled.p`
 
 export default function CartView() {
   const lines = useAppSelector(selectCartLines);
-  const ready = useAppSelector(selectCartRehydrated);
+  // the stored cart, or the server's lines from the cart cookie until it is read (issue 28.2)
+  const ready = useAppSelector(selectCartShown);
 
   if (!ready) return <Loading aria-busy="true">Loading your cart…</Loading>;
 

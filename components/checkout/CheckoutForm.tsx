@@ -38,6 +38,7 @@ import OrderSummary from '@/components/checkout/OrderSummary';
 import UnavailableAlert from '@/components/checkout/UnavailableAlert';
 import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
 import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
+import { useCardFormOpen } from '@/components/checkout/useCardFormOpen';
 import { usePatientPart } from '@/components/checkout/usePatientPart';
 import FulfilmentFields from '@/components/checkout/FulfilmentFields';
 import { useFulfilment } from '@/components/checkout/useFulfilment';
@@ -78,7 +79,7 @@ export default function CheckoutForm() {
   const unavailable = useAppSelector(selectUnavailableLines);
   // Only the summary of a saved card is kept, and only here: never in the store or storage.
   const [card, setCard] = useState<CardSummary | null>(null);
-  const [cardFormOpen, setCardFormOpen] = useState(paymentMethod === 'card');
+  const [cardFormOpen, setCardFormOpen] = useCardFormOpen(paymentMethod);
   const [errors, setErrors] = useState<CheckoutErrors>(NO_ERRORS);
   const formRef = useRef<HTMLFormElement>(null);
   const cardForm = useRef<CardFormHandle>(null);

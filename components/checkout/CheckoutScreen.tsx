@@ -8,7 +8,7 @@ import { MINIMUM_ORDER_TEXT } from '@/lib/order/texts';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import { checkoutLeft, selectPlacedNumber } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { selectCheckoutRehydrated } from '@/lib/store/rehydration';
+import { selectCheckoutRehydrated, selectCheckoutShown } from '@/lib/store/rehydration';
 import { theme } from '@/lib/site/theme';
 import { ButtonLink } from '@/components/ui/Button';
 import CheckoutNotice from '@/components/checkout/CheckoutNotice';
@@ -25,7 +25,9 @@ const Status = styled.p`
 export default function CheckoutScreen() {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const ready = useAppSelector(selectCheckoutRehydrated);
+  // the stored cart, or the server's lines from the cart cookie until it is read (issue 28.2)
+  const ready = useAppSelector(selectCheckoutShown);
+  const restored = useAppSelector(selectCheckoutRehydrated);
   const lines = useAppSelector(selectCartLines);
   const totals = useAppSelector(selectCartTotals);
   // Set when the relay accepted the order, so the emptied cart does not flash the empty state.
@@ -37,9 +39,9 @@ export default function CheckoutScreen() {
   useEffect(() => () => void dispatch(checkoutLeft()), [dispatch]);
 
   useEffect(() => {
-    // After the panel has rendered, so a slow client still sees why it is sent back.
-    if (belowMinimum) router.replace('/cart');
-  }, [belowMinimum, router]);
+    // After the panel has rendered, so a slow client still sees why it is sent back; by the stored cart, the source.
+    if (belowMinimum && restored) router.replace('/cart');
+  }, [belowMinimum, restored, router]);
 
   if (!ready) {
     return <Status role="status">Loading your cart…</Status>;

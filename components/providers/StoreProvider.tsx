@@ -6,6 +6,7 @@ import { persistStore } from 'redux-persist';
 import { startAvailabilityRefresh } from '@/lib/store/availabilityRefresh';
 import { replaceCart } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, readStoredCart } from '@/lib/store/cartStorage';
+import { startCartCookieSync } from '@/lib/store/cartCookieSync';
 import { makeStore, type AppStore } from '@/lib/store/store';
 
 /** One store per page load. Persistence starts after hydration so server and first client render agree. */
@@ -22,8 +23,11 @@ export default function StoreProvider({ children, store: given }: { children: Re
     window.addEventListener('storage', onStorage);
     // live availability (issue 25.1); only shopper pages have this provider (the desk has its own Stock page)
     const stopAvailability = startAvailabilityRefresh(store.dispatch);
+    // the cart's lines in a cookie, for /cart and /checkout's first response (issue 28.2)
+    const stopCookie = startCartCookieSync(store);
     return () => {
       stopAvailability();
+      stopCookie();
       window.removeEventListener('storage', onStorage);
       persistor.pause();
     };

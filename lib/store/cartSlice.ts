@@ -13,6 +13,8 @@ export interface CartState {
   lastAdded: { name: string; size: string; quantity: number; seq: number } | null;
   /** The last addition the limits policy refused (issue 26.2), for the control that asked; never persisted. */
   refused: CartRefusal | null;
+  /** Lines the server rendered from the cart cookie (issue 28.2) are shown until the stored cart is read; never persisted. */
+  seeded?: boolean;
 }
 
 /** A refused addition: which product and size, why, and a count so a second refusal is announced again. */
@@ -169,6 +171,11 @@ export const cartSlice = createSlice({
       }
       state.refused = cut;
     },
+    /** The server's lines from the cart cookie, before the stored cart (the source) is read (issue 28.2). */
+    linesSeeded(state, { payload }: PayloadAction<CartLine[]>) {
+      state.items = mergeCartLines(payload);
+      state.seeded = true;
+    },
     /** Replaces the whole cart with lines already checked against the catalogue (another tab, rehydration). */
     replaceCart(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = mergeCartLines(payload);
@@ -195,7 +202,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addItem, updateQuantity, removeItem, clearCart, replaceCart, linesRestored } =
+export const { addItem, updateQuantity, removeItem, clearCart, replaceCart, linesRestored, linesSeeded } =
   cartSlice.actions;
 export const {
   selectCartLines,

@@ -98,8 +98,9 @@ export function createCartStorage() {
       const storage = local();
       if (!storage) return undefined;
       try {
+        // nothing stored is an empty cart: it replaces lines the server drew from a stale cookie (issue 28.2)
         const items = await readStoredCart(storage);
-        return items ? { items } : undefined;
+        return { items: items ?? [] };
       } catch (err) {
         console.warn('Could not load the saved cart', err);
         return undefined;

@@ -10,3 +10,14 @@ export const selectCheckoutRehydrated = (state: RootState): boolean =>
   isRehydrated(state.cart) && isRehydrated(state.checkout);
 
 export const selectOrderHistoryRehydrated = (state: RootState): boolean => isRehydrated(state.orderHistory);
+
+/**
+ * Whether the cart screens can show the cart's lines: once the stored cart is read, or from the first render when
+ * the server rendered them from the cart cookie (issue 28.2); the stored cart replaces them when it differs.
+ */
+export const selectCartShown = (state: RootState): boolean =>
+  isRehydrated(state.cart) || state.cart.seeded === true;
+
+/** The checkout's form shows with the server's lines too; the typed details (sessionStorage) fill in when read. */
+export const selectCheckoutShown = (state: RootState): boolean =>
+  selectCheckoutRehydrated(state) || state.cart.seeded === true;

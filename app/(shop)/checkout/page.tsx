@@ -3,6 +3,8 @@ import { shareMetadata } from '@/lib/site/shareMetadata';
 import { preloadCatalogueIndex } from '@/lib/catalogue/preloadIndex';
 import { Container, PageTitle } from '@/components/ui/Page';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
+import CartSeed from '@/components/cart/CartSeed';
+import { cartFromCookie } from '@/lib/store/cookieCart';
 
 const description = 'Check out as a guest: your details, a payment method and your order summary.';
 
@@ -13,12 +15,17 @@ export const metadata: Metadata = {
   ...shareMetadata({ path: '/checkout', title: 'Checkout', description }),
 };
 
-export default function CheckoutPage() {
+// Rendered per request from the cart cookie, so the cart paints with the first response (issue 28.2); the
+// answer is private, never cached (README, "Security headers").
+export default async function CheckoutPage() {
   preloadCatalogueIndex();
+  const lines = await cartFromCookie();
   return (
     <Container>
       <PageTitle>Checkout</PageTitle>
-      <CheckoutScreen />
+      <CartSeed lines={lines}>
+        <CheckoutScreen />
+      </CartSeed>
     </Container>
   );
 }
