@@ -6,7 +6,8 @@ import CartSeed from '@/components/cart/CartSeed';
 import CartView from '@/components/cart/CartView';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import { initialState as checkoutInitial } from '@/lib/store/checkoutSlice';
-import { makeStore } from '@/lib/store/store';
+import { makeStore, type RootState } from '@/lib/store/store';
+import type { CartLine } from '@/lib/catalogue/types';
 import { renderWithProviders } from '../../test-utils';
 import { PREROLL, SMALL, rehydratedState } from '../checkout/setup';
 import { mockRouter } from '@/__tests__/mocks/nextNavigation';
@@ -15,6 +16,10 @@ jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNav
 beforeEach(() => jest.clearAllMocks());
 
 const TWO = { ...PREROLL, quantity: 2 };
+
+/** A store seeded from the cart cookie, before redux-persist has read anything. */
+const seededState = (items: CartLine[]) =>
+  ({ cart: { items, lastAdded: null, refused: null, seeded: true } }) as Partial<RootState>;
 
 describe('CartSeed (issue 28.2)', () => {
   it("renders the server's lines into the HTML before the stored cart is read", () => {
@@ -67,7 +72,7 @@ describe('CartSeed (issue 28.2)', () => {
 describe('the checkout drawn from the cookie, before the typed details are read', () => {
   it('shows the form, then fills in the stored details and opens the card form of a stored card method', () => {
     const { store } = renderWithProviders(<CheckoutScreen />, {
-      preloadedState: { cart: { items: [PREROLL], lastAdded: null, refused: null, seeded: true } },
+      preloadedState: seededState([PREROLL]),
     });
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
@@ -89,7 +94,7 @@ describe('the checkout drawn from the cookie, before the typed details are read'
 
   it('sends a cart under the minimum back to /cart only once the stored cart says so', () => {
     const { store } = renderWithProviders(<CheckoutScreen />, {
-      preloadedState: { cart: { items: [SMALL], lastAdded: null, refused: null, seeded: true } },
+      preloadedState: seededState([SMALL]),
     });
     expect(screen.getByRole('region', { name: 'Minimum Order Required' })).toBeInTheDocument();
     expect(mockRouter.replace).not.toHaveBeenCalled();
