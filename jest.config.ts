@@ -21,6 +21,8 @@ const config: Config = {
     '<rootDir>/bench/stack/.next',
   ],
   testEnvironmentOptions: { customExportConditions: [''] },
+  // the served photos and their manifest, which data/products/*.json are read with (issue 30)
+  globalSetup: '<rootDir>/__tests__/photosSetup.mjs',
 };
 
 // msw 2 pulls in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.
@@ -28,5 +30,10 @@ const esm = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 export default async function jestConfig() {
   const c = await createJestConfig(config)();
   c.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  // products get their photos' pictures as the bundler gives them (lib/catalogue/photoLoader.cjs)
+  c.transform = {
+    '/data/products/[^/]+\\.json$': '<rootDir>/lib/catalogue/photoJestTransform.cjs',
+    ...c.transform,
+  };
   return c;
 }

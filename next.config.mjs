@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
 import { noindexHeaders } from './lib/site/indexing.mjs';
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
+import { photoHeaders, photoRules } from './lib/catalogue/photoBuild.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -45,6 +46,8 @@ const nextConfig = {
         condition: { path: /styled-components[\\/]dist[\\/]styled-components\.(esm|cjs)\.js$/ },
         loaders: [fileURLToPath(new URL('./lib/site/styledHoist.cjs', import.meta.url))],
       },
+      // data/products/*.json carry their photos' served names and sizes (issue 30)
+      ...photoRules(),
     },
   },
   // `npm test` type-checks the whole tree first (tsc --noEmit), so the build does not do it twice.
@@ -62,6 +65,8 @@ const nextConfig = {
       // every response, static or not (lib/site/securityHeaders.mjs, shared with scripts/server.mjs)
       { source: '/:path*', headers: securityHeaders({ dev: isDev }) },
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // made photos are named by their bytes: immutable (issue 30)
+      ...photoHeaders(),
       // pages no search engine may list, the /account redirect included (lib/site/indexing.mjs, issue 34.1)
       ...noindexHeaders(),
     ];

@@ -22,6 +22,9 @@ const env = {
   // the standalone folder too, made servable by scripts/standalone.mjs: operations.spec.ts starts a copy of it
   NEXT_OUTPUT: 'standalone',
 };
+// the served photos first: the build reads their manifest (scripts/photos.mjs, issue 30)
+const photos = spawnSync(process.execPath, ['scripts/photos.mjs'], { stdio: 'inherit', env });
+if (photos.status !== 0) process.exit(photos.status ?? 1);
 console.log(`Building the browser suite's build into ${E2E_DIST_DIR} (E2E_DIST_DIR)`);
 const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
   stdio: 'inherit',

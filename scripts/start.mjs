@@ -11,6 +11,9 @@ const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
 if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.log(`No production build in ${distDir}: building first (about a minute).`);
+  // the served photos first: the build reads their manifest (scripts/photos.mjs, issue 30)
+  const photos = spawnSync(process.execPath, [path.join('scripts', 'photos.mjs')], { stdio: 'inherit' });
+  if (photos.status !== 0) process.exit(photos.status ?? 1);
   const built = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -90,10 +90,34 @@ export interface Product {
   reviews?: Reviews;
   /** the maker, when the data names one; only then does the product's markup claim a brand (issue 34.4) */
   brand?: string;
+  /** originals in data/photos/, the first is the product's picture (issue 30); without them the art is shown */
+  photos?: (PhotoSource | string)[];
+  /** made by the build from `photos` (lib/catalogue/photoLoader.cjs), in the same order: never written in data/ */
+  pictures?: Picture[];
   /** the lab result, where the data carries one (issue 26.5) */
   lab?: LabResult;
   /** the dominant terpenes, dominant first (issue 26.5) */
   terpenes?: Terpene[];
+}
+
+/** One photo as data/ lists it: a file in data/photos/ and what it shows, for those who cannot see it. */
+export interface PhotoSource {
+  file: string;
+  alt?: string;
+}
+
+/** One photo as served (lib/catalogue/photos.ts builds its srcset): `<base>.<width>.<avif|webp|jpeg>`. */
+export interface Picture {
+  /** '/photos/<name>.<hash>' */
+  base: string;
+  /** the widths made, ascending */
+  widths: number[];
+  /** the upright original's size, for width/height (no layout shift) */
+  width: number;
+  height: number;
+  /** its dominant colour, painted until the photo arrives */
+  color: string;
+  alt: string;
 }
 
 /** The strain if the product has one, else its type. */
@@ -110,6 +134,8 @@ export interface CatalogueIndexEntry {
   type?: string;
   image: string;
   variations: Variation[];
+  /** the product's first photo, when it has photos (issue 30) */
+  picture?: Picture;
 }
 
 /** A cart line: the spec's Cart item, one per product + size (docs/design.md, decision 5). */
@@ -121,6 +147,8 @@ export interface CartLine {
   strain?: string;
   type?: string;
   image: string;
+  /** the product's first photo, shown in the cart in place of `image` (issue 30) */
+  picture?: Picture;
   /** dollars, the chosen size's price */
   price: number;
   quantity: number;

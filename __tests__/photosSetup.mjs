@@ -1,0 +1,7 @@
+// jest's global setup: the served photos of data/ and their manifest, made (or taken from the cache) before any
+// test reads the catalogue, as `npm run build` does (scripts/photos.mjs). A photo at fault fails the run here.
+import { buildPhotos } from '../scripts/lib/photos.mjs';
+
+export default async function photosSetup() {
+  await buildPhotos();
+}

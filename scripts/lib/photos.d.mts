@@ -1,0 +1,24 @@
+export interface PhotoPaths {
+  sourceDir: string;
+  productsDir: string;
+  overlay: string | null;
+  outDir: string;
+  cacheDir: string;
+  manifest: string;
+}
+export interface ManifestEntry {
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+  widths: number[];
+}
+export interface PhotoManifest {
+  settings: string;
+  photos: Record<string, ManifestEntry>;
+}
+export function buildPhotos(options?: {
+  env?: NodeJS.ProcessEnv;
+  paths?: PhotoPaths;
+  log?: (line: string) => void;
+}): Promise<{ manifest: PhotoManifest; made: string[]; reused: string[] }>;
