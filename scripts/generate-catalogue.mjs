@@ -3,6 +3,7 @@
 // The JSON files are the committed source of truth; this script is how they were produced.
 // Deterministic: same input, same bytes. Run: node scripts/generate-catalogue.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { demoPhotoFields } from './lib/demoPhotos.mjs';
 import { DEMO_LAB, demoCertificatePage, demoLabFields } from './lib/demoLab.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -407,6 +408,7 @@ function build() {
     ),
     ...(REVIEWS[p.name] ? { reviews: REVIEWS[p.name] } : {}),
     ...demoLabFields(p),
+    ...demoPhotoFields(p),
   });
   const withIds = (category, rows, make) => {
     const ids = IDS[category];
