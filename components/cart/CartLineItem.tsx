@@ -9,7 +9,7 @@ import { removeItem, updateQuantity } from '@/lib/store/cartSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
 import { strainOrType, type CartLine } from '@/lib/catalogue/types';
-import ProductImage from '@/components/ui/ProductImage';
+import ProductPicture from '@/components/catalogue/ProductPicture';
 import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 
 const Row = styled.li`
@@ -145,7 +145,11 @@ export default function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <Row data-testid="cart-line" data-unavailable={short || undefined}>
-      <ProductImage src={line.image} alt="" />
+      <ProductPicture
+        product={{ name: line.name, image: line.image, pictures: line.picture ? [line.picture] : undefined }}
+        layout="cart"
+        alt=""
+      />
       <div>
         <Name>{line.name}</Name>
         <Meta>

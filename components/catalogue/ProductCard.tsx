@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/Button';
 import { CartIcon, SearchIcon } from '@/components/ui/icons';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
-import ProductImage, { type ImageLoading } from '@/components/ui/ProductImage';
+import type { ImageLoading } from '@/components/ui/ProductImage';
+import ProductPicture from '@/components/catalogue/ProductPicture';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
 import {
@@ -129,7 +130,7 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
   return (
     <Card aria-labelledby={nameId}>
       <Media>
-        <ProductImage src={imageSrc ?? product.image} alt={product.name} loading={imageLoading} />
+        <ProductPicture product={product} layout="card" loading={imageLoading} artSrc={imageSrc} />
         <HeartSpot>
           <FavouriteButton name={product.name} />
         </HeartSpot>

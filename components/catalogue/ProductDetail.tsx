@@ -1,10 +1,11 @@
 // The product's full details: the body of the detail dialog and of the product page (one component for both).
 // No hooks here, so the server page renders it directly; its interactive parts are client leaves.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
 import { strainOrType, type Product } from '@/lib/catalogue/types';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
-import ProductImage from '@/components/ui/ProductImage';
+import ProductPicture from '@/components/catalogue/ProductPicture';
 import PurchasePanel from '@/components/catalogue/PurchasePanel';
 import Rating from '@/components/catalogue/Rating';
 import { StrainBadge } from '@/components/catalogue/cardParts';
@@ -98,15 +99,32 @@ interface Props {
   onAdded?: () => void;
   /** the picture inlined by the product page, in place of product.image (lib/catalogue/leadArt.ts) */
   imageSrc?: string;
+  /** in place of the one picture: the product page's gallery of every photo (issue 30.4) */
+  media?: ReactNode;
 }
 
-export default function ProductDetail({ product, titleLevel = 'h2', titleId, onAdded, imageSrc }: Props) {
+export default function ProductDetail({
+  product,
+  titleLevel = 'h2',
+  titleId,
+  onAdded,
+  imageSrc,
+  media,
+}: Props) {
   const sectionLevel = titleLevel === 'h1' ? 'h2' : 'h3';
   const kind = strainOrType(product);
   return (
     <Layout>
       <Picture>
-        <ProductImage src={imageSrc ?? product.image} alt={product.name} loading="eager" />
+        {media ?? (
+          <ProductPicture
+            product={product}
+            // the product page's largest paint; in the dialog, wanted as soon as it opens
+            layout={titleLevel === 'h1' ? 'page' : 'dialog'}
+            loading={titleLevel === 'h1' ? 'priority' : 'eager'}
+            artSrc={imageSrc}
+          />
+        )}
       </Picture>
       <Info>
         <TitleRow>

@@ -9,7 +9,7 @@ import { strainOrType, type Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
-import ProductImage from '@/components/ui/ProductImage';
+import ProductPicture from '@/components/catalogue/ProductPicture';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
 import {
@@ -103,7 +103,7 @@ function ProductRow({
   return (
     <Row aria-labelledby={nameId}>
       <Thumb>
-        <ProductImage src={product.image} alt={product.name} />
+        <ProductPicture product={product} layout="row" />
       </Thumb>
       <Info>
         <Top>

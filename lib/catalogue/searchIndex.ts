@@ -5,7 +5,7 @@ import type { CatalogueIndexEntry, Product } from '@/lib/catalogue/types';
 export const CATALOGUE_INDEX_URL = '/catalogue-index.json';
 
 export function buildCatalogueIndex(products: readonly Product[]): CatalogueIndexEntry[] {
-  return products.map(({ id, category, name, strain, type, image, variations }) => ({
+  return products.map(({ id, category, name, strain, type, image, variations, pictures }) => ({
     id,
     category,
     name,
@@ -13,6 +13,8 @@ export function buildCatalogueIndex(products: readonly Product[]): CatalogueInde
     ...(type ? { type } : {}),
     image,
     variations,
+    // the cart line's photo (issue 30): refreshed from here whenever a saved cart is read
+    ...(pictures?.[0] ? { picture: pictures[0] } : {}),
   }));
 }
 

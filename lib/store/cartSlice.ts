@@ -5,7 +5,7 @@ import { clampQuantity } from '@/lib/order/rules';
 import { placeOrder } from '@/lib/store/placeOrder';
 import { limitsPolicy } from '@/lib/limits/current';
 import { type LimitRefusal, cartUse, meterRows, refusalFor, unitsThatFit } from '@/lib/limits/cart';
-import type { CartLine, CategoryId, Product, Variation } from '@/lib/catalogue/types';
+import type { CartLine, CategoryId, Picture, Product, Variation } from '@/lib/catalogue/types';
 
 export interface CartState {
   items: CartLine[];
@@ -30,6 +30,9 @@ export const initialState: CartState = { items: [], lastAdded: null, refused: nu
 /** What a cart line keeps of its product (its category: what the limits policy counts it by). */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'strain' | 'type' | 'image'> & {
   category?: CategoryId;
+  /** the first photo (issue 30): a product's `pictures[0]`, a catalogue index entry's or a line's `picture` */
+  picture?: Picture;
+  pictures?: Picture[];
 };
 
 /** Only what a line keeps of a product (an action never carries the whole product). */
@@ -41,6 +44,7 @@ export function toCartProduct(p: CartProduct): CartProduct {
     ...(p.strain ? { strain: p.strain } : {}),
     ...(p.type ? { type: p.type } : {}),
     image: p.image,
+    ...((p.picture ?? p.pictures?.[0]) ? { picture: p.picture ?? p.pictures?.[0] } : {}),
   };
 }
 

@@ -180,6 +180,8 @@ describe('product fields', () => {
       // issue 26.5: lab results and terpenes, checked by lib/catalogue/factsCheck.ts
       'lab',
       'terpenes',
+      // issue 30: the served photos, made from data's `photos` by the build (lib/catalogue/photoLoader.cjs)
+      'pictures',
     ]);
     for (const p of all) for (const k of Object.keys(p)) expect(allowed.has(k)).toBe(true);
   });

@@ -2,6 +2,7 @@
 // only when the product names its maker; the shop is the offer's seller, never every product's brand.
 import type { Product as ProductLd, WithContext } from 'schema-dts';
 import { categoryName } from '@/lib/catalogue/categories';
+import { photoUrls } from '@/lib/catalogue/photos';
 import type { Product } from '@/lib/catalogue/types';
 import { siteConfig } from '@/lib/config/public';
 import { centsToDollars, toCents } from '@/lib/order/money';
@@ -15,7 +16,10 @@ export function productJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: new URL(product.image, site.siteUrl).toString(),
+    // every photo, in order (issue 30.4); the generated art for a product without photos
+    image: product.pictures?.length
+      ? photoUrls(product).map((u) => new URL(u, site.siteUrl).toString())
+      : new URL(product.image, site.siteUrl).toString(),
     description: product.description,
     sku: String(product.id),
     category: categoryName(product.category),

@@ -14,6 +14,7 @@ import { Container } from '@/components/ui/Page';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import JsonLd from '@/components/seo/JsonLd';
 import ProductDetail from '@/components/catalogue/ProductDetail';
+import ProductGallery from '@/components/catalogue/ProductGallery';
 
 // Only the catalogue's own ids have a page: any other id (or one taken out of data/) is a real 404, never rendered
 // and cached per request (issue 34.2).
@@ -53,7 +54,13 @@ export default async function ProductPage({ params }: Params) {
       <JsonLd data={breadcrumbJsonLd(productTrail(product))} />
       <Breadcrumb trail={productTrail(product)} />
       {/* the picture is the page's largest paint: inlined, it needs no request of its own */}
-      <ProductDetail product={product} titleLevel="h1" imageSrc={leadArt(product)?.src} />
+      <ProductDetail
+        product={product}
+        titleLevel="h1"
+        imageSrc={leadArt(product)?.src}
+        // every photo, when there are several (issue 30.4); the gallery's script loads on this page only
+        media={(product.pictures?.length ?? 0) > 1 ? <ProductGallery product={product} /> : undefined}
+      />
       <p>
         <Link href={`/products?category=${product.category}`}>More {categoryName(product.category)}</Link>
       </p>
