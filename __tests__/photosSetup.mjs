@@ -3,5 +3,6 @@
 import { buildPhotos } from '../scripts/lib/photos.mjs';
 
 export default async function photosSetup() {
-  await buildPhotos();
+  // nothing is removed from public/photos/: a server of another build (the bench's) may be serving it
+  await buildPhotos({ prune: false });
 }

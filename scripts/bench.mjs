@@ -2,6 +2,9 @@
 // BENCHMARKS.md. Runs its own production build (NEXT_DIST_DIR, default .next-bench) on 127.0.0.1:BENCH_PORT (3301).
 //
 //   node scripts/bench.mjs [--skip-front] [--skip-lighthouse] [--skip-api] [--rebuild] [--reject-cost-only]
+//                          [--photos-only]
+//
+// --photos-only builds and measures the photographed catalogue alone (scripts/lib/photoBench.mjs, issue 30.6).
 //
 // The pages are measured against a blank Next page (bench/blank, built with the same next into
 // bench/blank/.next-bench and served by `next start` on BENCH_BLANK_PORT, default BENCH_PORT + 1) in the same run:
@@ -62,6 +65,7 @@ import {
   startFixtureServer,
 } from './lib/pageBench.mjs';
 import { blockingStep, blockingTable } from './lib/blockingBench.mjs';
+import { PHOTOS_HEADING, photoBenchOnly } from './lib/photoBench.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
@@ -924,6 +928,9 @@ function report({
     drill ||
       'Not run yet: `npm run drill -- --write` adds it (200 concurrent order posts, 429 behaviour, faults).',
   );
+  // the photographed catalogue's figures (issue 30.6) are a run of their own: `npm run bench -- --photos-only`
+  const photos = extractSection(previous, PHOTOS_HEADING);
+  if (photos) mdParts.push('', PHOTOS_HEADING, '', photos);
   return { text: text.join('\n'), md: `${mdParts.join('\n').trim()}\n` };
 }
 
@@ -937,7 +944,13 @@ async function main() {
     'rebuild',
     'reject-cost-only',
     'skip-front',
+    'photos-only',
   ]);
+  if (flags['photos-only']) {
+    // the photographed catalogue alone (issue 30.6, scripts/lib/photoBench.mjs)
+    await photoBenchOnly({ write: !flags['no-write'] });
+    return;
+  }
   const startedAt = new Date();
   const distDir = distDirFromEnv();
   const port = envInt('BENCH_PORT', 3301, { max: 65535 });

@@ -21,4 +21,6 @@ export function buildPhotos(options?: {
   env?: NodeJS.ProcessEnv;
   paths?: PhotoPaths;
   log?: (line: string) => void;
+  /** false leaves files no product lists in public/photos/ (jest, beside a running server) */
+  prune?: boolean;
 }): Promise<{ manifest: PhotoManifest; made: string[]; reused: string[] }>;

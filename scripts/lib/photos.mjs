@@ -115,7 +115,12 @@ function place(from, to) {
  * Checks and makes every listed photo; writes the manifest. Throws one error naming every product and file at
  * fault (missing or unreadable), before anything is written.
  */
-export async function buildPhotos({ env = process.env, paths = photoPaths(env), log = () => {} } = {}) {
+export async function buildPhotos({
+  env = process.env,
+  paths = photoPaths(env),
+  log = () => {},
+  prune = true,
+} = {}) {
   const overlay = readOverlay(paths.overlay);
   const files = listedFiles(readProducts(paths.productsDir), overlay);
   const problems = [];
@@ -167,7 +172,9 @@ export async function buildPhotos({ env = process.env, paths = photoPaths(env), 
     }
   }
   // what no product lists any more leaves public/photos/ (the cache keeps it for a later rebuild)
-  for (const name of readdirSync(paths.outDir)) if (!served.has(name)) rmSync(path.join(paths.outDir, name));
+  if (prune)
+    for (const name of readdirSync(paths.outDir))
+      if (!served.has(name)) rmSync(path.join(paths.outDir, name));
   writeAtomic(paths.manifest, JSON.stringify(manifest, null, 1));
   return { manifest, made, reused };
 }

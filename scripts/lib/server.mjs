@@ -311,7 +311,13 @@ async function withBuildLock(distDir, fn) {
  * Builds the app into `distDir` when it has no BUILD_ID (or when `rebuild`); returns a description of the build.
  * `projectDir` builds another Next app with the repository's `next` (the bench's blank page, bench/blank).
  */
-export async function ensureBuild({ distDir, rebuild = false, logDir, projectDir = ROOT }) {
+export async function ensureBuild({
+  distDir,
+  rebuild = false,
+  logDir,
+  projectDir = ROOT,
+  env: extraEnv = {},
+}) {
   const own = projectDir === ROOT;
   const build = async () => {
     if (!rebuild && existsSync(buildIdPath(distDir, projectDir))) return false;
@@ -323,8 +329,20 @@ export async function ensureBuild({ distDir, rebuild = false, logDir, projectDir
     const tsconfigFile = path.join(ROOT, 'tsconfig.json');
     const tsconfigBefore = existsSync(tsconfigFile) ? readFileSync(tsconfigFile, 'utf8') : undefined;
     const started = Date.now();
+    const env = { ...process.env, ...extraEnv, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+    if (own) {
+      // the served photos first: the build reads their manifest (scripts/photos.mjs, issue 30)
+      const photosLog = path.join(logDir, `photos-${name}.log`);
+      const photos = await runTracked(process.execPath, [path.join(ROOT, 'scripts', 'photos.mjs')], {
+        env,
+        timeoutMs: 30 * 60_000,
+        stdoutFile: photosLog,
+      });
+      if (photos.code !== 0)
+        throw new Error(`scripts/photos.mjs failed (exit ${photos.code}); log: ${photosLog}`);
+    }
     const res = await runTracked(process.execPath, [NEXT_BIN, 'build', ...(own ? [] : [projectDir])], {
-      env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+      env,
       timeoutMs: 15 * 60_000,
       stdoutFile: log,
     });
