@@ -17,16 +17,46 @@ export const STACK_DIR = path.join(ROOT, 'bench', 'stack');
 /** The build dir of both fixture apps, relative to their own directory (ignored by git as `.next-*`). */
 export const BLANK_DIST = '.next-bench';
 
-/** Issue 14's targets, as ratios to the blank page of the same run. */
+/**
+ * Issue 28's targets, against the floor of the same run (bench/stack; its /form for /checkout): script bytes within
+ * 1.10x; Lighthouse with applied throttling: Performance at least the floor's minus 3, TBT at most 1.25x, LCP at
+ * most 1.5x. Interactions: issue 14's 100 ms.
+ */
 export const TARGETS = {
-  scriptRatio: { '/': 1.15, '/products': 1.15, '/cart': 1.15, '/checkout': 1.35, '/transaction': 1.35 },
-  perfMinus: 2,
+  scriptRatio: 1.1,
+  perfMinus: 3,
   tbtRatio: 1.25,
   lcpRatio: 1.5,
   interactionMs: 100,
 };
 
-export const SCRIPT_ROUTES = Object.keys(TARGETS.scriptRatio);
+/** The routes whose script is measured; `target`: held to 1.10x of its floor (`form`: the floor with Formik and Yup). */
+export const SCRIPT_ROUTES = [
+  { route: '/', target: true },
+  { route: '/products', target: true },
+  { route: '/products?category=edibles', target: true },
+  { route: '/cart', target: true },
+  { route: '/checkout', target: true, form: true },
+  { route: '/transaction', form: true },
+];
+
+/**
+ * "Before": the figures BENCHMARKS.md recorded before issue 28's changes (npm run bench, 2026-11-23 22:48 UTC, git
+ * f788161, age answered and one cart line). The old build is not rebuilt; they are shown as recorded.
+ */
+export const BEFORE = {
+  label: 'before (BENCHMARKS.md of 2026-11-23, git f788161)',
+  bytes: {
+    '/': 182_706,
+    '/products': 187_014,
+    '/cart': 179_511,
+    '/checkout': 207_345,
+    '/transaction': 182_274,
+  },
+};
+
+/** The availability data a page fetches (issue 25.7), counted apart from its script. */
+export const DATA_PATHS = ['/api/availability', '/api/slots'];
 
 /** `next start` of a fixture app (BLANK_DIR or STACK_DIR) on 127.0.0.1:port. */
 export function startFixtureServer({ dir, port, workDir }) {
@@ -39,8 +69,12 @@ export function startFixtureServer({ dir, port, workDir }) {
   });
 }
 
-/** localStorage of a returning shopper: the age question answered and, when given, a cart. */
-export function seed(context, cart) {
+/**
+ * A returning shopper (the age question answered and, when given, a cart) in a new context: localStorage, and the
+ * cookies the shop itself wrote on an earlier visit (`cookies`, from returningCookies: the cart cookie of issue 28.2).
+ */
+export async function seed(context, cart, cookies = []) {
+  if (cookies.length) await context.addCookies(cookies);
   return context.addInitScript((stored) => {
     window.localStorage.setItem('age-confirmed', '99');
     if (stored && !window.localStorage.getItem('shopping-cart'))
@@ -49,26 +83,51 @@ export function seed(context, cart) {
 }
 
 /**
- * Compressed script bytes of one cold visit, as Chromium received them (encoded body sizes of every response of
- * type script until the network is idle, plus 300 ms), the same way as __tests__/e2e/budgets.spec.ts.
+ * The cookies a returning shopper's browser holds: the shop's own pages write them (the cart's lines mirrored for
+ * /cart and /checkout, lib/store/cartCookie.ts) when a stored cart is loaded, so one visit of /cart makes them.
  */
-async function scriptVisit(browser, url, cart) {
+export async function returningCookies(browser, shopUrl, cart) {
   const context = await browser.newContext();
   try {
     await seed(context, cart);
     const page = await context.newPage();
+    await page.goto(`${shopUrl}/cart`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    return await context.cookies();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Compressed script bytes of one cold visit, as Chromium received them (encoded body sizes of every response of
+ * type script until the network is idle, plus 300 ms), the same way as __tests__/e2e/budgets.spec.ts; beside them
+ * the bytes of the availability data (DATA_PATHS) the page fetched. `returning`: { cart, cookies } or null (a
+ * first visit: nothing stored, the age question open).
+ */
+async function scriptVisit(browser, url, returning) {
+  const context = await browser.newContext();
+  try {
+    if (returning) await seed(context, returning.cart, returning.cookies);
+    const page = await context.newPage();
     const pending = [];
     let bytes = 0;
     let files = 0;
+    const data = Object.fromEntries(DATA_PATHS.map((p) => [p, 0]));
     page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script') return;
+      const type = res.request().resourceType();
+      const dataPath = DATA_PATHS.find((p) => new URL(res.url()).pathname === p);
+      if (type !== 'script' && !dataPath) return;
       pending.push(
         res
           .request()
           .sizes()
           .then((s) => {
-            bytes += s.responseBodySize;
-            files += 1;
+            if (dataPath) data[dataPath] += s.responseBodySize;
+            else {
+              bytes += s.responseBodySize;
+              files += 1;
+            }
           })
           .catch(() => {}),
       );
@@ -76,33 +135,47 @@ async function scriptVisit(browser, url, cart) {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(300);
     await Promise.all(pending);
-    return { bytes, files };
+    return { bytes, files, data };
   } finally {
     await context.close();
   }
 }
 
 /**
- * Script bytes of the blank page, of the stack floor and of each shop route (age answered, one cart line; new
- * context each).
+ * Script bytes of the blank page, of the floor (and its /form) and of each shop route, for a returning shopper (age
+ * answered, one cart line and the cookies the shop wrote) and for a first visit; a new context each.
  */
 export async function scriptBytesStep({ shopUrl, blankUrl, stackUrl, cart }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const blank = await scriptVisit(browser, `${blankUrl}/`, cart);
-    const stackVisit = await scriptVisit(browser, `${stackUrl}/`, cart);
-    const stack = { ...stackVisit, ratio: stackVisit.bytes / blank.bytes };
-    // the floor of /checkout: the same plus a Formik form validated by a Yup schema
-    const formVisit = await scriptVisit(browser, `${stackUrl}/form`, cart);
-    const stackForm = { ...formVisit, ratio: formVisit.bytes / blank.bytes };
-    const rows = [];
-    for (const route of SCRIPT_ROUTES) {
-      const visit = await scriptVisit(browser, `${shopUrl}${route}`, cart);
-      const ratio = visit.bytes / blank.bytes;
-      const target = TARGETS.scriptRatio[route];
-      rows.push({ route, ...visit, ratio, target, pass: ratio <= target });
+    const cookies = await returningCookies(browser, shopUrl, cart);
+    const returning = { cart, cookies };
+    const profiles = { returning, first: null };
+    const out = { cookies: cookies.map((c) => `${c.name} (${c.value.length} chars)`), profiles: {} };
+    for (const [name, who] of Object.entries(profiles)) {
+      const blank = await scriptVisit(browser, `${blankUrl}/`, who);
+      const stack = await scriptVisit(browser, `${stackUrl}/`, who);
+      // the floor of /checkout: the same plus a Formik form validated by a Yup schema
+      const stackForm = await scriptVisit(browser, `${stackUrl}/form`, who);
+      const rows = [];
+      for (const { route, target, form } of SCRIPT_ROUTES) {
+        const visit = await scriptVisit(browser, `${shopUrl}${route}`, who);
+        const floor = form ? stackForm : stack;
+        const ratio = visit.bytes / floor.bytes;
+        rows.push({
+          route,
+          ...visit,
+          floor: form ? 'form' : 'stack',
+          ratio,
+          blankRatio: visit.bytes / blank.bytes,
+          target: target ? TARGETS.scriptRatio : undefined,
+          pass: target ? ratio <= TARGETS.scriptRatio : undefined,
+          before: name === 'returning' ? BEFORE.bytes[route] : undefined,
+        });
+      }
+      out.profiles[name] = { blank, stack, stackForm, rows };
     }
-    return { blank, stack, stackForm, rows };
+    return out;
   } finally {
     await browser.close();
   }
