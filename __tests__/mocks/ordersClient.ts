@@ -5,6 +5,8 @@ import { findVariation, getProductById } from '@/lib/catalogue/products';
 import { centsToDollars, toCents, totalsFor } from '@/lib/order/money';
 import type { OrderRequest, OrderResponse, PlacedOrder, RelayError } from '@/lib/order/contract';
 import { strainOrType } from '@/lib/catalogue/types';
+import { usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { windowEndIso } from '@/lib/order/paymentWindow';
 import { orderRequestSchema, validateBody } from '@/lib/validation/order';
 import { loadPhoneLibrary } from '@/lib/validation/phone';
 
@@ -49,7 +51,8 @@ export function placedOrderFor(body: OrderRequest, orderNumber?: string): OrderR
   const order: PlacedOrder = {
     orderNumber: orderNumber ?? `TEST${String(seq).padStart(5, '0')}`,
     createdAt: created.toISOString(),
-    expiresAt: new Date(created.getTime() + 900_000).toISOString(),
+    // as the relay: only a method with a payment window carries its end (issue 27.8)
+    ...(usesPaymentWindow(body.paymentMethod) ? { expiresAt: windowEndIso(created.getTime()) } : {}),
     paymentMethod: body.paymentMethod,
     customer: body.customer,
     card: body.card,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { STATE_LABELS } from '@/lib/order/states';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { windowEndOf } from '@/lib/order/paymentWindow';
 import { fulfilmentMailRows } from '@/lib/fulfilment/display';
 import { SENT_NOTICE } from '@/lib/order/contract';
 import { CUSTOMER_SAYS_SENT } from '@/lib/staff/format';
@@ -120,7 +121,7 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
               <>
                 <dt>Window ends</dt>
                 <dd>
-                  <When iso={order.expiresAt} timeZone={timeZone} />
+                  <When iso={windowEndOf(order)} timeZone={timeZone} />
                 </dd>
               </>
             )}

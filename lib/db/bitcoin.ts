@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { bitcoinAccounts, bitcoinPayments, bitcoinTransactions, orders } from '@/lib/db/schema';
 import type { PlacedOrder } from '@/lib/order/contract';
+import { windowEndOf } from '@/lib/order/paymentWindow';
 import type { Mail } from '@/lib/mail/types';
 
 type Tx = Pick<Database, 'insert' | 'execute'>;
@@ -72,7 +73,7 @@ export async function insertBitcoinPayment(tx: Tx, p: NewBitcoinPayment): Promis
     amountSats: p.amountSats,
     rateUsd: pay.rateUsd,
     rateAt: pay.rateAt ? new Date(pay.rateAt) : null,
-    quoteExpiresAt: new Date(p.order.expiresAt),
+    quoteExpiresAt: new Date(windowEndOf(p.order)),
     watched: pay.watched,
   });
 }

@@ -8,7 +8,7 @@ import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/
 import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
 import { SlotFullError, takeSlot, type SlotPlace } from '@/lib/db/slots';
 import type { PlacedOrder } from '@/lib/order/contract';
-import { usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { onlyWhatApplies, paymentDeadlineIso } from '@/lib/order/paymentWindow';
 import type { Mail } from '@/lib/mail/types';
 
 export interface KeyedOrder {
@@ -23,7 +23,9 @@ export async function findOrderByKey(db: Database, key: string): Promise<KeyedOr
     .from(idempotencyKeys)
     .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
     .where(eq(idempotencyKeys.key, key));
-  return rows[0] ?? null;
+  const row = rows[0];
+  // an order stored before issue 27.8 is answered again as one placed now would be
+  return row ? { ...row, order: onlyWhatApplies(row.order) } : null;
 }
 
 export interface NewOrder {
@@ -78,7 +80,7 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
             placed: order,
             createdAt: new Date(order.createdAt),
             // only what applies: a call-back order has no payment window (issue 27.8)
-            expiresAt: usesPaymentWindow(order.paymentMethod) ? new Date(order.expiresAt) : null,
+            expiresAt: ((iso) => (iso === null ? null : new Date(iso)))(paymentDeadlineIso(order)),
           })
           .onConflictDoNothing({ target: orders.number })
           .returning({ id: orders.id });

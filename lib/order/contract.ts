@@ -99,8 +99,11 @@ export interface PlacedOrder {
   orderNumber: string;
   /** ISO 8601 */
   createdAt: string;
-  /** ISO 8601, createdAt + PAYMENT_WINDOW_SECONDS: the end of the payment window */
-  expiresAt: string;
+  /**
+   * ISO 8601, createdAt + PAYMENT_WINDOW_SECONDS: the end of the payment window. Only on orders whose method has one
+   * (bitcoin, issue 27.8); read it through lib/order/paymentWindow.ts, which ignores it on older call-back orders.
+   */
+  expiresAt?: string;
   paymentMethod: PaymentMethodId;
   customer: CustomerInfo;
   card: CardSummary | null;

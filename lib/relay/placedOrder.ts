@@ -11,8 +11,8 @@ import type {
   PlacedOrder,
 } from '@/lib/order/contract';
 import { totalsWithFee } from '@/lib/fulfilment/zones';
-import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
-import type { PaymentMethodId } from '@/lib/order/paymentMethods';
+import { windowEndIso } from '@/lib/order/paymentWindow';
+import { usesPaymentWindow, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { orderTotals, type PricedLine } from '@/lib/relay/pricing';
 
 /** What a placed order is made of, money in cents. */
@@ -42,7 +42,8 @@ export function toPlacedOrder(facts: OrderFacts, totals: Totals = factTotals(fac
   return {
     orderNumber: facts.orderNumber,
     createdAt: new Date(facts.createdAtMs).toISOString(),
-    expiresAt: new Date(facts.createdAtMs + PAYMENT_WINDOW_SECONDS * 1000).toISOString(),
+    // only what applies: a call-back order has no payment window (issue 27.8)
+    ...(usesPaymentWindow(facts.paymentMethod) ? { expiresAt: windowEndIso(facts.createdAtMs) } : {}),
     paymentMethod: facts.paymentMethod,
     customer: { ...facts.customer },
     card: facts.paymentMethod === 'card' && facts.card ? { ...facts.card } : null,

@@ -5,6 +5,7 @@ import type { ErrorReportRequest, PlacedOrder, UpdateRequest } from '@/lib/order
 import { secondsLeft } from '@/lib/order/rules';
 import { insertNotice, insertReport } from '@/lib/db/orders';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { paymentDeadlineMs } from '@/lib/order/paymentWindow';
 import { forgetAvailability } from '@/lib/relay/availability';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/mail/updateMail';
@@ -52,8 +53,8 @@ export const TIMEOUT_SKEW_MS = 30_000;
 
 /** 409 timeout_early, with the seconds really left, for a timeout sent before the signed expiresAt (less the skew). */
 function timeoutTooEarly(order: PlacedOrder, now: number): RelayAnswer | null {
-  const expires = Date.parse(order.expiresAt);
-  if (!(now < expires - TIMEOUT_SKEW_MS)) return null;
+  const expires = paymentDeadlineMs(order);
+  if (expires === null || !(now < expires - TIMEOUT_SKEW_MS)) return null;
   const answer = errorAnswer('timeout_early');
   return { ...answer, body: { ...(answer.body as object), secondsLeft: secondsLeft(expires, now) } };
 }
@@ -98,7 +99,8 @@ export async function reportError(
             errorMessage: request.errorMessage,
             customerText: request.customerText,
             reference,
-            timeRemaining: secondsLeft(Date.parse(order.expiresAt), Date.now()),
+            // a call-back order has no window: nothing left to count (issue 27.8)
+            timeRemaining: secondsLeft(paymentDeadlineMs(order) ?? 0, Date.now()),
             transactionId: newTransactionId(),
             userAgent,
           },

@@ -11,6 +11,7 @@ import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
 import { retakeSlot, returnSlot } from '@/lib/db/slots';
 import type { SoldOutLine } from '@/lib/order/availability';
 import { SENT_NOTICE, type PlacedOrder } from '@/lib/order/contract';
+import { onlyWhatApplies } from '@/lib/order/paymentWindow';
 import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
 import { isCopyOf, resentCopy } from '@/lib/relay/mail/copy';
 import { failedMail } from '@/lib/staff/failedMail';
@@ -144,7 +145,7 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
       .orderBy(asc(errorReports.createdAt)),
   ]);
   return {
-    order: row.placed,
+    order: onlyWhatApplies(row.placed),
     state: stateOf(row.status),
     updatedAt: row.updatedAt.toISOString(),
     events: events.map((e): OrderEvent => ({

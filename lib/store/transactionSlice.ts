@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderResponse, PaymentStatusResponse, PlacedOrder, UpdateStatus } from '@/lib/order/contract';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { paymentDeadlineMs } from '@/lib/order/paymentWindow';
 import { placeOrder, type PlacedResponse } from '@/lib/store/placeOrder';
 import { isRehydrated } from '@/lib/store/isRehydrated';
 import { sendNotice } from '@/lib/store/transactionNotices';
@@ -46,7 +47,7 @@ export const initialState: TransactionState = {
 const WINDOW_MS = PAYMENT_WINDOW_SECONDS * 1000;
 
 function windowMs(order: PlacedOrder): number {
-  const ms = Date.parse(order.expiresAt) - Date.parse(order.createdAt);
+  const ms = (paymentDeadlineMs(order) ?? NaN) - Date.parse(order.createdAt);
   return Number.isFinite(ms) ? Math.min(WINDOW_MS, Math.max(0, ms)) : WINDOW_MS;
 }
 
@@ -152,8 +153,7 @@ export const transactionSlice = createSlice({
     selectDeadline: (state) => {
       if (state.deadline !== null && Number.isFinite(state.deadline)) return state.deadline;
       if (!state.order) return null;
-      const expires = Date.parse(state.order.expiresAt);
-      return Number.isFinite(expires) ? expires : null;
+      return paymentDeadlineMs(state.order);
     },
     /** False until redux-persist has read sessionStorage: until then "no order" is not yet known. */
     selectTransactionRehydrated: (state) => isRehydrated(state),

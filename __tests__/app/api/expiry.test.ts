@@ -60,7 +60,7 @@ it("a shopper's timeout expires the order only once its window has passed by the
   expect(await stateOf(order.orderNumber)).toBe('new');
   await windowPassed(order.orderNumber);
   // the relay's clock past the signed expiresAt too: the timeout is taken and the order moves at once
-  jest.spyOn(Date, 'now').mockReturnValue(Date.parse(order.expiresAt) + 1000);
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse(order.expiresAt ?? '') + 1000);
   expect(await timeout(token)).toBe(202);
   expect(await stateOf(order.orderNumber)).toBe('expired');
 });

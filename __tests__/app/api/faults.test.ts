@@ -107,7 +107,7 @@ it('uses the update key for updates and error reports', async () => {
   const { json } = await order(orderBody({ paymentMethod: 'bitcoin' }));
   const token = json.token;
   // a timeout is taken only once the window has run out (issue 32.6)
-  jest.spyOn(Date, 'now').mockReturnValue(Date.parse(json.order.expiresAt) + 1000);
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse(json.order.expiresAt ?? '') + 1000);
   const up = await postUpdate(
     jsonRequest('/api/orders/updates', { token, status: 'timeout', timeRemaining: 0 }),
   );

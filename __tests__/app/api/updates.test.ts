@@ -109,7 +109,7 @@ describe('POST /api/orders/updates', () => {
 
     const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
     const bitcoin = (await placed.json()) as OrderResponse;
-    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(bitcoin.order.expiresAt) + 1000);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(bitcoin.order.expiresAt ?? '') + 1000);
     expect((await update({ token: bitcoin.token, status: 'timeout', timeRemaining: 0 })).res.status).toBe(
       202,
     );
@@ -123,7 +123,7 @@ describe('POST /api/orders/updates', () => {
   it('409 timeout_early for a timeout before expiresAt, with the seconds left, and no mail', async () => {
     const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
     const { order, token } = (await placed.json()) as OrderResponse;
-    const expires = Date.parse(order.expiresAt);
+    const expires = Date.parse(order.expiresAt ?? '');
     const clock = jest.spyOn(Date, 'now').mockReturnValue(expires - 600_000);
     const early = await update({ token, status: 'timeout', timeRemaining: 0 });
     expect(early.res.status).toBe(409);
@@ -137,7 +137,7 @@ describe('POST /api/orders/updates', () => {
   it('accepts a timeout within 30 s of expiresAt (clock skew) and mails it once', async () => {
     const placed = await postOrder(jsonRequest('/api/orders', orderBody({ paymentMethod: 'bitcoin' })));
     const { order, token } = (await placed.json()) as OrderResponse;
-    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(order.expiresAt) - 29_000);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(order.expiresAt ?? '') - 29_000);
     expect((await update({ token, status: 'timeout', timeRemaining: 29 })).res.status).toBe(202);
     const timeouts = (await deliveredOutbox(outbox)).filter(
       (f) => f.json.fields.transaction_status === 'TIMEOUT',

@@ -39,7 +39,6 @@ async function add(
   const placed: PlacedOrder = {
     orderNumber: number,
     createdAt: created.toISOString(),
-    expiresAt: new Date(created.getTime() + 900_000).toISOString(),
     paymentMethod: 'cashapp',
     customer: { ...JANE, ...customer },
     card: null,
@@ -63,7 +62,6 @@ async function add(
     totalCents: 5616,
     placed,
     createdAt: created,
-    expiresAt: new Date(placed.expiresAt),
   });
 }
 

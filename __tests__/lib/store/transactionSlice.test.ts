@@ -135,7 +135,7 @@ describe('selectors through the store', () => {
     });
     expect(selectDeadline(store.getState())).toBe(42);
     const legacy = makeStore({ transaction: { ...initialState, order, token: 't', _persist: PERSISTED } });
-    expect(selectDeadline(legacy.getState())).toBe(Date.parse(order.expiresAt));
+    expect(selectDeadline(legacy.getState())).toBe(Date.parse(order.expiresAt ?? ''));
     expect(selectDeadline(makeStore().getState())).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import type { Mail, MailAddress, MailContext, MailDocument, MailKind, MailRow } 
 import type { CardSummary, PlacedOrder } from '@/lib/order/contract';
 import { formatDollars } from '@/lib/order/money';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { windowEndOf } from '@/lib/order/paymentWindow';
 import { PAYMENT_WINDOW_SECONDS, formatMmSs } from '@/lib/order/rules';
 import { formatBtc } from '@/lib/relay/bitcoin/amounts';
 import { formatShopClock, formatShopTime } from '@/lib/site/shopTime';
@@ -81,7 +82,7 @@ export function bitcoinRows(
           label: 'Rate',
           value: `${pay.rateUsd} USD per BTC, read ${pay.rateAt ? formatShopTime(pay.rateAt, ctx.shopTimeZone) : '?'}`,
         },
-        { label: 'Quote holds until', value: formatShopTime(order.expiresAt, ctx.shopTimeZone) },
+        { label: 'Quote holds until', value: formatShopTime(windowEndOf(order), ctx.shopTimeZone) },
       ]
     : [
         {
@@ -103,7 +104,7 @@ export function bitcoinFields(order: PlacedOrder, ctx: MailContext): Record<stri
     bitcoin_amount: pay.amountBtc ? `${pay.amountBtc} BTC` : 'unavailable (USD only)',
     bitcoin_rate: pay.rateUsd ? `${pay.rateUsd} USD/BTC` : 'unavailable',
     bitcoin_rate_time: pay.rateAt ? formatShopTime(pay.rateAt, ctx.shopTimeZone) : 'unavailable',
-    payment_deadline: formatShopTime(order.expiresAt, ctx.shopTimeZone),
+    payment_deadline: formatShopTime(windowEndOf(order), ctx.shopTimeZone),
   };
 }
 

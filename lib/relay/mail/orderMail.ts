@@ -14,6 +14,7 @@ import type { Mail, MailContext, MailDocument, MailSection } from '@/lib/mail/ty
 import type { PlacedOrder } from '@/lib/order/contract';
 import { formatDollars } from '@/lib/order/money';
 import { paymentMethodLabel, usesPaymentWindow } from '@/lib/order/paymentMethods';
+import { windowEndOf } from '@/lib/order/paymentWindow';
 import { orderMessageId, subjectStem } from '@/lib/relay/mailThread';
 import { formatShopClock, formatShopTime } from '@/lib/site/shopTime';
 import {
@@ -36,7 +37,7 @@ function orderPreview(order: PlacedOrder, ctx: MailContext): string {
   if (!usesPaymentWindow(order.paymentMethod)) {
     return `Call ${order.customer.name} by ${callByClock(order.createdAt, ctx)} (${order.customer.phone}) to take payment by ${paymentMethodLabel(order.paymentMethod)}.`;
   }
-  const until = formatShopClock(order.expiresAt, ctx.shopTimeZone);
+  const until = formatShopClock(windowEndOf(order), ctx.shopTimeZone);
   return order.bitcoin?.watched
     ? `Bitcoin payment due by ${until}: the shop mails you when it is seen; then ${callCustomer(order)}.`
     : `Bitcoin payment due by ${until}: watch for it, then ${callCustomer(order)}.`;
@@ -64,7 +65,7 @@ function nextSection(order: PlacedOrder, ctx: MailContext): MailSection {
         ? 'The customer has the payment instructions on screen; the shop watches the address and mails you when a payment is seen.'
         : 'The customer has the payment instructions on screen; watch for the payment and confirm it.',
     ],
-    rows: [placed, { label: 'Payment due by', value: formatShopTime(order.expiresAt, ctx.shopTimeZone) }],
+    rows: [placed, { label: 'Payment due by', value: formatShopTime(windowEndOf(order), ctx.shopTimeZone) }],
   };
 }
 

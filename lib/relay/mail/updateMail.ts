@@ -5,6 +5,7 @@ import { customerSection, deskButton, licenceFooter, prepareSection, totalsSecti
 import { quoteText } from '@/lib/mail/text';
 import type { Mail, MailContext, MailDocument, MailRow, MailSection } from '@/lib/mail/types';
 import type { PlacedOrder, UpdateStatus } from '@/lib/order/contract';
+import { windowEndOf } from '@/lib/order/paymentWindow';
 import { PAYMENT_WINDOW_TEXT } from '@/lib/order/texts';
 import { laterSubject, threadedUnder } from '@/lib/relay/mailThread';
 import {
@@ -43,7 +44,7 @@ function updatePreview(order: PlacedOrder, d: UpdateDetails, ctx: MailContext, a
     case 'processing':
       return `Check the ${order.bitcoin ? 'bitcoin ' : ''}payment the customer says was sent, then ${callCustomer(order)} by ${by}.`;
     case 'timeout':
-      return `No payment by ${formatShopTime(order.expiresAt, ctx.shopTimeZone)}: ${callCustomer(order)} by ${by} if they still want the order.`;
+      return `No payment by ${formatShopTime(windowEndOf(order), ctx.shopTimeZone)}: ${callCustomer(order)} by ${by} if they still want the order.`;
     default:
       return `The customer reached the payment error screen: ${callCustomer(order)} by ${by}.`;
   }
