@@ -6,6 +6,7 @@ import { facetsFor, type Facets, type FilterState } from '@/lib/catalogue/filter
 import type { Product } from '@/lib/catalogue/types';
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
+import LabFacets from '@/components/catalogue/LabFacets';
 
 const Panel = styled.div`
   margin-bottom: ${theme.space(5)};
@@ -236,6 +237,7 @@ function FilterControls({ products, value, onChange, onClear }: ControlsProps) {
             </Checks>
           </Group>
         ) : null}
+        <LabFacets products={products} value={value} onChange={set} Group={Group} Checks={Checks} />
       </Groups>
       <Footer>
         <Button type="button" $variant="secondary" onClick={onClear}>

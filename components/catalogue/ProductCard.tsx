@@ -14,6 +14,7 @@ import type { ImageLoading } from '@/components/ui/ProductImage';
 import ProductPicture from '@/components/catalogue/ProductPicture';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
+import { LabTestedMark, UnitPriceNote } from '@/components/catalogue/cardFacts';
 import {
   CardName,
   EffectChips,
@@ -155,9 +156,10 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
       </Media>
       <Body>
         {/* Under the art, not on it: on the art it covered the category label (issue 15). */}
-        {kind ? (
+        {kind || product.lab ? (
           <div>
-            <StrainBadge data-testid="type-badge">{kind}</StrainBadge>
+            {kind ? <StrainBadge data-testid="type-badge">{kind}</StrainBadge> : null}
+            <LabTestedMark product={product} />
           </div>
         ) : null}
         <Name as={headingLevel} id={nameId}>
@@ -170,6 +172,7 @@ function ProductCard({ product, onView, headingLevel = 'h3', imageLoading, image
         <PriceLine>
           <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
           <SalePrice variation={variation} />
+          <UnitPriceNote category={product.category} variation={variation} />
         </PriceLine>
         <SizeSelect product={product} index={index} onChange={setIndex} sizes={sizes} />
         <StockNote id={noteId} note={note} soldOut={soldOut} />

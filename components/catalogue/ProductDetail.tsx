@@ -8,6 +8,7 @@ import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductPicture from '@/components/catalogue/ProductPicture';
 import PurchasePanel from '@/components/catalogue/PurchasePanel';
 import Rating from '@/components/catalogue/Rating';
+import LabFacts from '@/components/catalogue/LabFacts';
 import { StrainBadge } from '@/components/catalogue/cardParts';
 
 const Layout = styled.div`
@@ -154,6 +155,7 @@ export default function ProductDetail({
             </div>
           ) : null}
         </Potency>
+        <LabFacts product={product} level={sectionLevel} />
         {product.effects.length > 0 ? (
           <Section>
             <Heading level={sectionLevel}>Effects</Heading>

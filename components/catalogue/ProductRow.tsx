@@ -12,6 +12,7 @@ import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 import ProductPicture from '@/components/catalogue/ProductPicture';
 import Rating from '@/components/catalogue/Rating';
 import SalePrice from '@/components/catalogue/SalePrice';
+import { LabTestedMark, UnitPriceNote } from '@/components/catalogue/cardFacts';
 import {
   CardName,
   EffectChips,
@@ -115,6 +116,7 @@ function ProductRow({
               </Link>
             </Name>
             {kind ? <StrainBadge>{kind}</StrainBadge> : null}
+            <LabTestedMark product={product} />
           </div>
           <FavouriteButton name={product.name} />
         </Top>
@@ -127,6 +129,7 @@ function ProductRow({
         <PriceLine>
           <Price data-testid="card-price">{formatDollars(variation.price)}</Price>
           <SalePrice variation={variation} />
+          <UnitPriceNote category={product.category} variation={variation} />
         </PriceLine>
         <SizeSelect product={product} index={index} onChange={setIndex} sizes={sizes} />
         <StockNote id={noteId} note={note} soldOut={soldOut} />

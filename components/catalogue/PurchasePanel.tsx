@@ -12,6 +12,7 @@ import { theme } from '@/lib/site/theme';
 import type { Product } from '@/lib/catalogue/types';
 import { Button } from '@/components/ui/Button';
 import SalePrice from '@/components/catalogue/SalePrice';
+import { UnitPriceNote } from '@/components/catalogue/cardFacts';
 import { useHydrated } from '@/components/catalogue/useHydrated';
 import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 
@@ -153,6 +154,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
       <PriceRow>
         <Now>{formatDollars(variation.price)}</Now>
         <SalePrice variation={variation} />
+        <UnitPriceNote category={product.category} variation={variation} />
       </PriceRow>
       <Fieldset>
         <legend>Size</legend>
