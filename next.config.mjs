@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
 import { noindexHeaders } from './lib/site/indexing.mjs';
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
-import { browserBuildConfig } from './lib/site/browserBuild.mjs';
+import { shopperMailSetting } from './lib/mail/reach.mjs';
 import { photoHeaders, photoRules } from './lib/catalogue/photoBuild.mjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -14,6 +14,8 @@ const nextConfig = {
   // `NEXT_OUTPUT=standalone npm run build` makes .next/standalone for hosts without node_modules (README).
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // whether the checkout offers a confirmation mail (issue 25.4): derived from the server's EMAIL_TRANSPORT at build
+  env: { NEXT_PUBLIC_SHOPPER_MAIL: shopperMailSetting(process.env.EMAIL_TRANSPORT) },
   // PGlite loads its WASM and data files from its own package directory at run time: never bundle it.
   // tiny-secp256k1 reads its WASM file from its package directory too; bip32 and bitcoinjs-lib load it.
   // argon2 is a native addon (a .node file chosen at run time).
@@ -73,10 +75,5 @@ const nextConfig = {
     ];
   },
 };
-
-// data/shop.json checked and resolved once; browser bundles get the values and light modules, not the checks (28.1)
-const browserBuild = browserBuildConfig({ resolve: true });
-nextConfig.env = { ...nextConfig.env, ...browserBuild.env };
-nextConfig.turbopack = { ...nextConfig.turbopack, resolveAlias: browserBuild.resolveAlias };
 
 export default nextConfig;

@@ -1,9 +1,11 @@
-// One mail of every kind staff receive (issue 32.7), built by the real builders from sample orders: the browser
-// suite renders each at 375 px and the client-support check reads each. Names like "Zoë O'Brien" on purpose.
+// One mail of every kind staff receive (issue 32.7) and the shopper's confirmation (issue 25.4), built by the real
+// builders from sample orders: the browser suite renders each at 375 px and the client-support check reads each.
+// Names like "Zoë O'Brien" on purpose.
 import type { Mail } from '@/lib/mail/types';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { resentCopy } from '@/lib/relay/mail/copy';
 import { buildOrderMail } from '@/lib/relay/mail/orderMail';
+import { buildConfirmationMail } from '@/lib/relay/mail/shopperMail';
 import { buildPaymentSeenMail } from '@/lib/relay/mail/paymentSeenMail';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/mail/updateMail';
 
@@ -78,6 +80,9 @@ const bitcoin: PlacedOrder = {
 
 const at = '2026-11-28T21:50:00.000Z';
 
+/** A status token of the right shape (lib/relay/token.ts): the link's length is what a phone must fit. */
+const statusToken = (number: string) => `s1.${number}.${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v'}`;
+
 /** Every kind, by a name a test can print. */
 export function mailKinds(): Array<[string, Mail]> {
   const order = buildOrderMail(card, ctx);
@@ -131,5 +136,33 @@ export function mailKinds(): Array<[string, Mail]> {
       ),
     ],
     ['resend (copy)', resentCopy(order, 'alice', new Date(at))],
+    ...shopperKinds(),
+  ];
+}
+
+/** The shopper's confirmation (issue 25.4): a card order delivered, a bitcoin order, and one sent again. */
+export function shopperKinds(): Array<[string, Mail]> {
+  const confirmation = buildConfirmationMail(card, ctx, statusToken(card.orderNumber));
+  return [
+    ['confirmation (card, delivery)', confirmation],
+    [
+      'confirmation (bitcoin, pickup)',
+      buildConfirmationMail(
+        {
+          ...bitcoin,
+          // pickup: no delivery fee
+          deliveryFee: 0,
+          total: bitcoin.total - 5,
+          fulfilment: {
+            kind: 'pickup',
+            slotStart: card.fulfilment!.slotStart,
+            slotEnd: card.fulfilment!.slotEnd,
+          },
+        },
+        ctx,
+        statusToken(bitcoin.orderNumber),
+      ),
+    ],
+    ['confirmation sent again (copy)', resentCopy(confirmation, 'alice', new Date(at))],
   ];
 }

@@ -10,6 +10,8 @@ export interface SmtpPeer {
   senders: string[];
   /** reply codes for the next messages' end of data (then accepted again) */
   refuseNext: number[];
+  /** recipients refused at RCPT TO with 550, whatever order messages arrive in (a worker sends several at once) */
+  refuseRecipients: string[];
   url: () => string;
   /** the i-th message as a mail client reads it (mailparser decodes encoded words and transfer encodings) */
   parsed: (i: number) => Promise<ParsedMail>;
@@ -23,6 +25,7 @@ export function withSmtpPeer(): SmtpPeer {
     received: [],
     senders: [],
     refuseNext: [],
+    refuseRecipients: [],
     url: () => `smtp://127.0.0.1:${port}`,
     parsed: (i) => simpleParser(peer.received[i]!),
   };
@@ -30,6 +33,10 @@ export function withSmtpPeer(): SmtpPeer {
     smtp = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!peer.refuseRecipients.includes(address.address)) return callback();
+        callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         peer.senders.push(session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
         let raw = '';
@@ -51,6 +58,7 @@ export function withSmtpPeer(): SmtpPeer {
     peer.received.length = 0;
     peer.senders.length = 0;
     peer.refuseNext.length = 0;
+    peer.refuseRecipients.length = 0;
   });
   return peer;
 }

@@ -42,6 +42,33 @@ const Result = styled.p`
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
+ * What failed, by who it was for (issue 25.4): '3 staff messages', '1 shopper confirmation', or both; the heading and
+ * the consequence follow, so staff know whether they or a shopper went untold.
+ */
+export function failedMailWords(failed: FailedMail) {
+  const staff = failed.messages - failed.confirmations;
+  const parts = [
+    ...(staff > 0 ? [plural(staff, 'staff message', 'staff messages')] : []),
+    ...(failed.confirmations > 0
+      ? [plural(failed.confirmations, 'shopper confirmation', 'shopper confirmations')]
+      : []),
+  ];
+  const who =
+    staff > 0 && failed.confirmations > 0
+      ? 'Staff or shoppers may not have been told of them by mail.'
+      : staff > 0
+        ? 'Staff may not have been told of them by mail.'
+        : 'The shoppers may not have had their confirmation.';
+  const heading =
+    failed.confirmations === 0
+      ? 'Staff mail not delivered'
+      : staff === 0
+        ? 'Shopper mail not delivered'
+        : 'Mail not delivered';
+  return { what: parts.join(' and '), who, heading };
+}
+
+/**
  * Staff mail whose latest copy failed (DESIGN 20): staff may not have been told of these orders, so the desk says
  * so and resends them all with one button. The result is announced; the count comes with the queue's next answer.
  */
@@ -69,24 +96,30 @@ export default function FailedMailBanner({
       setResult({ text: `Nothing was resent: ${answer.error}`, error: true });
       return;
     }
-    const { messages } = answer.data;
+    const { messages, confirmations } = answer.data;
+    // a shopper's confirmation goes to the shopper again, never to staff
+    const toShoppers =
+      confirmations > 0
+        ? ` (${confirmations} to ${confirmations === 1 ? 'its shopper' : 'their shoppers'})`
+        : '';
     setResult({
       text:
         messages === 0
           ? 'No failed mail was left to resend.'
-          : `${plural(messages, 'message', 'messages')} queued to send again. If one fails again, it shows here.`,
+          : `${plural(messages, 'message', 'messages')} queued to send again${toShoppers}. If one fails again, it shows here.`,
       error: false,
     });
     onResent();
   }
 
+  const words = failedMailWords(failed);
   return (
     <>
       {failed.messages > 0 && (
         <Banner aria-labelledby="failed-mail-title" data-testid="failed-mail">
-          <h2 id="failed-mail-title">Staff mail not delivered</h2>
+          <h2 id="failed-mail-title">{words.heading}</h2>
           <p role="status">
-            {plural(failed.messages, 'staff message', 'staff messages')} failed to send
+            {words.what} failed to send
             {failed.orders.length > 0 && (
               <>
                 , about {plural(failed.orders.length, 'order', 'orders')}:{' '}
@@ -98,7 +131,7 @@ export default function FailedMailBanner({
                 ))}
               </>
             )}
-            . Staff may not have been told of them by mail.
+            . {words.who}
           </p>
           <Button type="button" $variant="danger" disabled={busy} onClick={() => void resend()}>
             {busy ? 'Resending…' : 'Resend all failed mail'}

@@ -10,6 +10,7 @@ import { CUSTOMER_SAYS_SENT } from '@/lib/staff/format';
 import type { OrderDetail, OrderEvent, OrderMailRow } from '@/lib/staff/types';
 import { theme } from '@/lib/site/theme';
 import MailBadge from '@/components/staff/badges';
+import { isShopperKind, mailKindLabel } from '@/lib/mail/kinds';
 import { Muted, Panel } from '@/components/staff/styles';
 import { CardTable, Cell, HeaderCells } from '@/components/staff/CardTable';
 
@@ -69,7 +70,13 @@ function describe(e: OrderEvent): string {
 
 /** 'message 12, 3 attempts, resent below': which copy this is, and whether a later copy says what became of it. */
 function mailFacts(m: OrderMailRow): string {
-  return [`message ${m.id}`, m.attempts > 1 ? `${m.attempts} attempts` : '', m.resent ? 'resent below' : '']
+  // the shopper's confirmation (issue 25.4) is told apart from the staff mail
+  return [
+    isShopperKind(m.kind) ? mailKindLabel(m.kind) : '',
+    `message ${m.id}`,
+    m.attempts > 1 ? `${m.attempts} attempts` : '',
+    m.resent ? 'resent below' : '',
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -200,7 +207,8 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
           )}
         </Panel>
         <Panel aria-labelledby="mail-title">
-          <h2 id="mail-title">Staff mail</h2>
+          {/* the staff mail and the shopper's confirmation (issue 25.4) */}
+          <h2 id="mail-title">Mail</h2>
           {detail.mail.length === 0 ? (
             <Muted>No mail for this order.</Muted>
           ) : (

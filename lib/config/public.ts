@@ -11,6 +11,7 @@ import {
   BITCOIN_ADDRESS,
 } from '@/lib/config/checks';
 import { limitsPolicy } from '@/lib/limits/current';
+import { shopperMailSetting } from '@/lib/mail/reach.mjs';
 
 /** Marketing claims are settings, not facts the software can back (docs/design.md, decision 13). */
 export interface SiteClaims {
@@ -41,6 +42,12 @@ export interface SiteConfig {
    */
   siteUrlSet: boolean;
   claims: SiteClaims;
+  /**
+   * Whether the mail transport can reach a shopper (SMTP, the outbox; not the web form service): the checkout then
+   * offers a confirmation mail (issue 25.4). NEXT_PUBLIC_SHOPPER_MAIL, which next.config.mjs derives from
+   * EMAIL_TRANSPORT at build; where it was not inlined (tests, scripts), derived from EMAIL_TRANSPORT here.
+   */
+  shopperMail: boolean;
 }
 
 /** BIP173's example address: shown only with a "demo address: do not pay" notice. */
@@ -109,6 +116,8 @@ function readPublic(): SiteConfig {
     ),
     siteUrl: httpUrl(p, 'NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'),
     siteUrlSet: (process.env.NEXT_PUBLIC_SITE_URL ?? '').trim() !== '',
+    shopperMail:
+      (process.env.NEXT_PUBLIC_SHOPPER_MAIL || shopperMailSetting(process.env.EMAIL_TRANSPORT)) === '1',
     claims: {
       hipaaCompliant: flag(p, 'NEXT_PUBLIC_CLAIM_HIPAA', process.env.NEXT_PUBLIC_CLAIM_HIPAA || '0'),
       moneyBackDays: optionalAmount(

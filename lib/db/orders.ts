@@ -54,8 +54,8 @@ export interface NewOrder {
   slot?: { place: SlotPlace; capacity: number } | null;
   /** more rows of the order written in its transaction (the patient's recommendation, issue 26.4) */
   also?: (tx: Pick<Database, 'insert'>, order: PlacedOrder) => Promise<void>;
-  /** the staff mail, given the order and its running count in this shop */
-  mail: (order: PlacedOrder, count: number) => Mail;
+  /** the staff mail, given the order and its running count in this shop, and any shopper's confirmation after it */
+  mail: (order: PlacedOrder, count: number) => Mail | Mail[];
 }
 
 /**
@@ -111,7 +111,7 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           addressIndex,
           amountSats: n.amountSats ?? null,
         });
-        await enqueueMail(tx, n.mail(order, row.id));
+        for (const m of [n.mail(order, row.id)].flat()) await enqueueMail(tx, m);
         return order;
       }
     });

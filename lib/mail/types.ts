@@ -1,8 +1,11 @@
 // The stored mail's shape (issue 27.8): what the queue (lib/db) keeps and the transports (lib/relay) send. One home
 // that both stand on, so the database layer never reaches up into the relay. Pure types, no code.
 
-/** The kinds a queued message can be; the desk's resend and failure counts tell them apart. */
-export type MailKind = 'order' | 'update' | 'error-report';
+/**
+ * The kinds a queued message can be; the desk's resend and failure counts tell them apart. 'confirmation' is the
+ * shopper's own mail (issue 25.4, lib/mail/kinds.ts); the others go to staff.
+ */
+export type MailKind = 'order' | 'update' | 'error-report' | 'confirmation';
 
 /** A display name and an address; transports encode the name (nodemailer: RFC 2047 for non-ASCII). */
 export interface MailAddress {

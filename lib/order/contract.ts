@@ -61,6 +61,11 @@ export interface OrderRequest {
   patient?: PatientDetails | null;
   /** absent (older clients): no slot, staff arrange pickup or delivery when they call */
   fulfilment?: FulfilmentChoice;
+  /**
+   * The shopper asked for a confirmation mail (issue 25.4): queued with the order when the transport reaches
+   * shoppers (siteConfig.shopperMail); absent or false: none
+   */
+  confirmationMail?: boolean;
 }
 
 export interface PlacedOrderItem {

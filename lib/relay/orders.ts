@@ -15,6 +15,7 @@ import { pauseRefusal } from '@/lib/relay/pause';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/mail/orderMail';
+import { confirmationMails } from '@/lib/relay/confirmation';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
 import { priceItems } from '@/lib/relay/pricing';
 import {
@@ -128,6 +129,8 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       : null;
   const createdAtMs = now.getTime();
   const { paymentMethod, customer, card, newsletter } = request;
+  // the shopper's confirmation carries the status link (issue 25.4): the secret is read before the transaction
+  const tokenSecret = await state.secret('token');
   // stock is read and taken inside the order's transaction, never from the shoppers' cached availability
   const stored = await withStore(async (db) => {
     try {
@@ -156,10 +159,13 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
         totalCents: totals.total,
         slot: chosen.slot,
         // the mail shows the recommendation beside the order (issue 26.4); the order's JSON never holds it
-        mail: (o) =>
+        mail: (o) => [
           buildOrderMail(withPatient(o, request.patient), state.config, {
             rateProblem: bitcoin?.rateProblem ?? null,
           }),
+          // the shopper's own mail, without the recommendation (issue 25.4)
+          ...confirmationMails(request, o, state.config, tokenSecret),
+        ],
       });
     } catch (err) {
       if (isSoldOutError(err)) return { soldOut: err.lines };

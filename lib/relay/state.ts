@@ -19,6 +19,7 @@ import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
 import { ExpirySweeper } from '@/lib/relay/expiry';
 import { mailFromNotice } from '@/lib/relay/smtp';
+import { shopperMailMismatch } from '@/lib/relay/confirmation';
 import type { Transport } from '@/lib/relay/retry';
 import { createTransport } from '@/lib/relay/transports';
 
@@ -219,6 +220,8 @@ export async function startRelay(): Promise<void> {
   if (proxyWarning) console.warn(proxyWarning);
   const fromNotice = mailFromNotice(r.config);
   if (fromNotice) console.info(fromNotice);
+  const confirmationNotice = shopperMailMismatch(siteConfig, r.config);
+  if (confirmationNotice) console.warn(confirmationNotice);
   const { db } = await r.store();
   // before any order: a restored older backup must not hand out an address again (issue 27.6)
   await catchUpAddressIndex(db, r.config);

@@ -6,6 +6,7 @@ import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from '@/lib/db/ownerOnly';
 import type { ServerConfig } from '@/lib/config/server';
 import { orderedFields } from '@/lib/relay/mailFields';
 import { mailHtml } from '@/lib/mail/html';
+import { isShopperKind } from '@/lib/mail/kinds';
 import type { Mail } from '@/lib/mail/types';
 import { randomCode } from '@/lib/relay/random';
 import { MailDeliveryError, wasNotSent, type Transport } from '@/lib/relay/retry';
@@ -58,6 +59,9 @@ export interface Web3FormsSettings {
 }
 
 async function web3formsAttempt(s: Web3FormsSettings, mail: Mail): Promise<void> {
+  // the service mails only the shop: a shopper's confirmation queued under another transport is never sent to staff
+  if (isShopperKind(mail.kind))
+    throw new MailDeliveryError('web3forms mails only the shop, not a shopper', 'never');
   const form = new FormData();
   form.append('access_key', mail.kind === 'order' ? s.orderKey : s.updateKey);
   form.append('subject', mail.subject);

@@ -3,7 +3,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { enqueueMail, listFailedMail } from '@/lib/db/mailQueue';
+import { enqueueMail, listFailedMail, type QueuedMail } from '@/lib/db/mailQueue';
+import { isShopperKind } from '@/lib/mail/kinds';
 import { orderEvents } from '@/lib/db/schema';
 import { resentCopy } from '@/lib/relay/mail/copy';
 import type { FailedMail } from '@/lib/staff/types';
@@ -12,8 +13,10 @@ import type { FailedMail } from '@/lib/staff/types';
 export async function failedMail(db: Database): Promise<FailedMail> {
   const rows = await listFailedMail(db);
   const numbers = rows.flatMap((m) => (m.orderNumber ? [m.orderNumber] : []));
-  return { messages: rows.length, orders: [...new Set(numbers)] };
+  return { messages: rows.length, confirmations: confirmationsOf(rows), orders: [...new Set(numbers)] };
 }
+
+const confirmationsOf = (rows: readonly QueuedMail[]) => rows.filter((m) => isShopperKind(m.kind)).length;
 
 // any constant of the shop's own: resends of every failed mail take turns across instances
 const RESEND_FAILED_LOCK = 270_002;
@@ -38,6 +41,6 @@ export async function resendFailedMail(db: Database, staff: string): Promise<Fai
         .insert(orderEvents)
         .values({ orderNumber, kind: 'resend', note: list.join('; '), staffName: staff });
     }
-    return { messages: rows.length, orders: [...subjects.keys()] };
+    return { messages: rows.length, confirmations: confirmationsOf(rows), orders: [...subjects.keys()] };
   });
 }

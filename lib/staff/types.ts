@@ -38,6 +38,8 @@ export type QueueFilter = OrderState | 'open' | 'all' | 'due';
 export interface FailedMail {
   /** messages whose latest copy failed */
   messages: number;
+  /** how many of them are shoppers' confirmations (issue 25.4); the rest went to staff */
+  confirmations: number;
   /** the orders they are about, oldest failure first */
   orders: string[];
 }

@@ -95,6 +95,7 @@ export const orderRequestSchema: yup.ObjectSchema<OrderRequest> = closed(
       .max(64, 'Idempotency key must be 8 to 64 characters'),
     patient: patientPartSchema(),
     fulfilment: fulfilmentChoiceSchema.default(undefined).optional(),
+    confirmationMail: yup.boolean().strict().typeError('Confirmation mail must be true or false').optional(),
   }),
 ).test('street-address', streetAddressTest);
 

@@ -190,7 +190,7 @@ it('"Resend" of failed mail over SMTP sends a copy of the refused message, threa
   const notice = await aroundClock(async () => {
     const res = await staffApi.resendFailed(alice);
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ messages: 1, orders: [order.orderNumber] });
+    expect(await res.json()).toEqual({ messages: 1, confirmations: 0, orders: [order.orderNumber] });
     await mailSettled();
   });
   expect(peer.received).toHaveLength(2);

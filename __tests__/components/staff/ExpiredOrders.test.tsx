@@ -33,7 +33,7 @@ const ANSWER: QueueAnswer = {
     row('EXPIRED01', { state: 'expired' }),
     row('QUIETNEW1', {}),
   ],
-  failedMail: { messages: 0, orders: [] },
+  failedMail: { messages: 0, confirmations: 0, orders: [] },
   now: '2026-11-26T04:20:00.000Z',
 };
 

@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNav
 withMswServer();
 
 const RESEND = '*/api/staff/mail/resend';
-const TWO: FailedMail = { messages: 3, orders: ['A7K2M9QXB', 'C4N8P2RTD'] };
+const TWO: FailedMail = { messages: 3, confirmations: 0, orders: ['A7K2M9QXB', 'C4N8P2RTD'] };
 let resendCalls = 0;
 
 function answering(status: number, body: FailedMail | { code: string; error: string }, wait?: Promise<void>) {
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 it('shows nothing but an empty live region while no mail failed', () => {
-  render(<FailedMailBanner failed={{ messages: 0, orders: [] }} onResent={jest.fn()} />);
+  render(<FailedMailBanner failed={{ messages: 0, confirmations: 0, orders: [] }} onResent={jest.fn()} />);
   expect(screen.queryByRole('region')).not.toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   expect(screen.getByTestId('failed-mail-result')).toHaveAttribute('role', 'status');
@@ -57,7 +57,12 @@ it('says in words how many messages failed, about which orders, with a link to e
 });
 
 it('one failed message reads in the singular', () => {
-  render(<FailedMailBanner failed={{ messages: 1, orders: ['A7K2M9QXB'] }} onResent={jest.fn()} />);
+  render(
+    <FailedMailBanner
+      failed={{ messages: 1, confirmations: 0, orders: ['A7K2M9QXB'] }}
+      onResent={jest.fn()}
+    />,
+  );
   expect(screen.getByRole('region')).toHaveTextContent(
     '1 staff message failed to send, about 1 order: A7K2M9QXB.',
   );
@@ -65,7 +70,11 @@ it('one failed message reads in the singular', () => {
 
 it('"Resend" posts once, is disabled meanwhile, announces the result and asks for the queue again', async () => {
   let release: () => void = () => undefined;
-  answering(202, { messages: 3, orders: TWO.orders }, new Promise<void>((r) => (release = r)));
+  answering(
+    202,
+    { messages: 3, confirmations: 0, orders: TWO.orders },
+    new Promise<void>((r) => (release = r)),
+  );
   const onResent = jest.fn();
   const user = userEvent.setup();
   render(<FailedMailBanner failed={TWO} onResent={onResent} />);
@@ -83,7 +92,7 @@ it('"Resend" posts once, is disabled meanwhile, announces the result and asks fo
 });
 
 it('says so when another desk resent them first', async () => {
-  answering(202, { messages: 0, orders: [] });
+  answering(202, { messages: 0, confirmations: 0, orders: [] });
   const user = userEvent.setup();
   render(<FailedMailBanner failed={TWO} onResent={jest.fn()} />);
   await user.click(screen.getByRole('button', { name: 'Resend all failed mail' }));
@@ -131,7 +140,7 @@ describe('on the queue', () => {
   });
 
   it('shows the banner and the row\'s failed mail; after "Resend" the next answer clears both', async () => {
-    const failing = answer({ messages: 1, orders: ['A7K2M9QXB'] }, 'failed');
+    const failing = answer({ messages: 1, confirmations: 0, orders: ['A7K2M9QXB'] }, 'failed');
     let current = failing;
     server.use(
       http.post('*/api/staff/orders', async () => {
@@ -139,13 +148,13 @@ describe('on the queue', () => {
         return HttpResponse.json(current);
       }),
     );
-    answering(202, { messages: 1, orders: ['A7K2M9QXB'] });
+    answering(202, { messages: 1, confirmations: 0, orders: ['A7K2M9QXB'] });
     const user = userEvent.setup();
     render(<StaffQueue initial={failing} />);
     expect(screen.getByRole('region', { name: 'Staff mail not delivered' })).toBeInTheDocument();
     expect(within(screen.getByTestId('queue-row-A7K2M9QXB')).getByText('Failed')).toBeInTheDocument();
 
-    current = answer({ messages: 0, orders: [] }, 'sent');
+    current = answer({ messages: 0, confirmations: 0, orders: [] }, 'sent');
     await user.click(screen.getByRole('button', { name: 'Resend all failed mail' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Staff mail not delivered' })).toBeNull(),

@@ -2,13 +2,17 @@
 // a copy, who resent it and when, with its own Message-ID in the order's thread (a client drops a second message
 // with the first one's id, and the first may never have arrived) and `copyOf` naming the message copied, so the
 // queue knows which failure it answers.
+import { isShopperKind } from '@/lib/mail/kinds';
 import { renderText } from '@/lib/mail/text';
 import type { Mail } from '@/lib/mail/types';
 import { randomCode } from '@/lib/relay/random';
 import { formatShopTime } from '@/lib/site/shopTime';
 
 export function resentCopy(mail: Mail, staff: string, at: Date = new Date()): Mail {
-  const notice = `A copy, resent by ${staff} on ${formatShopTime(at.toISOString())}.`;
+  // a shopper's confirmation goes to the shopper again, who is not told which staff member asked
+  const notice = isShopperKind(mail.kind)
+    ? `Sent again by the shop on ${formatShopTime(at.toISOString())}.`
+    : `A copy, resent by ${staff} on ${formatShopTime(at.toISOString())}.`;
   const doc = mail.doc ? { ...mail.doc, notice } : undefined;
   // a message queued before issue 32.5 has its text only: the notice goes on top of it
   const message = doc

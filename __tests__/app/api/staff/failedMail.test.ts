@@ -94,7 +94,7 @@ it('shows nothing while every mail is delivered', async () => {
   const { order } = await placeOrder();
   await mailSettled();
   const q = await queue();
-  expect(q.failedMail).toEqual({ messages: 0, orders: [] });
+  expect(q.failedMail).toEqual({ messages: 0, confirmations: 0, orders: [] });
   expect(rowMail(q, order.orderNumber)).toBe('sent');
   expect((await queueStats(await relayDb())).failed).toBe(0);
 });
@@ -105,7 +105,7 @@ it('a mail that timed out at the gateway through its retries is on the desk with
   const { order: fine } = await placeOrder();
   await mailSettled();
   const q = await queue();
-  expect(q.failedMail).toEqual({ messages: 1, orders: [failed] });
+  expect(q.failedMail).toEqual({ messages: 1, confirmations: 0, orders: [failed] });
   expect(rowMail(q, failed)).toBe('failed');
   expect(rowMail(q, fine.orderNumber)).toBe('sent');
   // whatever the queue shows: the count is the shop's, not the filter's
@@ -123,14 +123,14 @@ it('a mail that timed out at the gateway through its retries is on the desk with
 it('"Resend" sends every failed message again; once delivered, the count is 0 and the orders show sent', async () => {
   const a = await orderWithFailedMail(web3formsFaults.serverError);
   const b = await orderWithFailedMail(web3formsFaults.forbidden);
-  expect((await queue()).failedMail).toEqual({ messages: 2, orders: [a, b] });
+  expect((await queue()).failedMail).toEqual({ messages: 2, confirmations: 0, orders: [a, b] });
   web3formsSubmissions.length = 0;
 
-  expect(await resendAll()).toEqual({ messages: 2, orders: [a, b] });
+  expect(await resendAll()).toEqual({ messages: 2, confirmations: 0, orders: [a, b] });
   // the copies went out at once (the route kicks the worker), the same message: staff tell them by the number
   expect(web3formsSubmissions.map((s) => s.order_number).sort()).toEqual([a, b].sort());
   const q = await queue();
-  expect(q.failedMail).toEqual({ messages: 0, orders: [] });
+  expect(q.failedMail).toEqual({ messages: 0, confirmations: 0, orders: [] });
   expect(rowMail(q, a)).toBe('sent');
   expect(rowMail(q, b)).toBe('sent');
   expect((await queueStats(await relayDb())).failed).toBe(0);
@@ -146,7 +146,7 @@ it('"Resend" sends every failed message again; once delivered, the count is 0 an
     expect.objectContaining({ kind: 'resend', staff: 'alice', note: d.mail[0]!.subject }),
   ]);
   // nothing is left to resend
-  expect(await resendAll()).toEqual({ messages: 0, orders: [] });
+  expect(await resendAll()).toEqual({ messages: 0, confirmations: 0, orders: [] });
   expect(web3formsSubmissions).toHaveLength(2);
 });
 
@@ -155,7 +155,7 @@ it('a resent copy that fails too counts once, not twice; a later delivered copy 
   server.use(web3formsFaults.forbidden());
   expect((await resendAll()).messages).toBe(1);
   const q = await queue();
-  expect(q.failedMail).toEqual({ messages: 1, orders: [number] });
+  expect(q.failedMail).toEqual({ messages: 1, confirmations: 0, orders: [number] });
   expect((await detail(number)).mail.map((m) => m.state)).toEqual(['failed', 'failed']);
   server.resetHandlers();
   expect((await resendAll()).messages).toBe(1);
@@ -174,7 +174,7 @@ it("the order's own resend clears its failed order mail once delivered; a failed
   await mailSettled();
   server.resetHandlers();
   const number = order.orderNumber;
-  expect((await queue()).failedMail).toEqual({ messages: 1, orders: [number] });
+  expect((await queue()).failedMail).toEqual({ messages: 1, confirmations: 0, orders: [number] });
   expect(rowMail(await queue(), number)).toBe('failed'); // the order mail went out, its update did not
 
   // the per-order resend copies the order mail only: the failed update still counts
@@ -183,7 +183,7 @@ it("the order's own resend clears its failed order mail once delivered; a failed
   expect((await queue()).failedMail.messages).toBe(1);
 
   // resend all copies the update; delivered, the order is clear
-  expect(await resendAll()).toEqual({ messages: 1, orders: [number] });
+  expect(await resendAll()).toEqual({ messages: 1, confirmations: 0, orders: [number] });
   expect(web3formsSubmissions.filter((s) => s.transaction_status === 'PROCESSING')).toHaveLength(1);
   expect((await queue()).failedMail.messages).toBe(0);
   expect(rowMail(await queue(), number)).toBe('sent');
@@ -193,7 +193,7 @@ it('a failed message resent by its own order resend, and delivered, no longer co
   const number = await orderWithFailedMail(web3formsFaults.forbidden);
   expect((await staffApi.resend(number, cookie)).status).toBe(202);
   await mailSettled();
-  expect((await queue()).failedMail).toEqual({ messages: 0, orders: [] });
+  expect((await queue()).failedMail).toEqual({ messages: 0, confirmations: 0, orders: [] });
   expect(rowMail(await queue(), number)).toBe('sent');
 });
 
