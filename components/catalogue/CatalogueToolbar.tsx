@@ -91,8 +91,6 @@ interface Props {
   scope: string;
   filtersOpen: boolean;
   onToggleFilters: () => void;
-  /** the shopper reaches for Filters (hover, focus, touch): fetch the panel's code before the click */
-  onFiltersIntent?: () => void;
   filtersPanelId: string;
   activeFilters: number;
   view: ViewMode;
@@ -107,7 +105,6 @@ export default function CatalogueToolbar({
   scope,
   filtersOpen,
   onToggleFilters,
-  onFiltersIntent,
   filtersPanelId,
   activeFilters,
   view,
@@ -136,9 +133,6 @@ export default function CatalogueToolbar({
         aria-expanded={filtersOpen}
         aria-controls={filtersPanelId}
         onClick={onToggleFilters}
-        onPointerEnter={onFiltersIntent}
-        onPointerDown={onFiltersIntent}
-        onFocus={onFiltersIntent}
       >
         Filters
         {activeFilters > 0 ? (

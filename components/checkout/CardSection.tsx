@@ -6,8 +6,7 @@ import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
 import type { Ref } from 'react';
-import type { CardFormHandle } from '@/components/checkout/CardForm';
-import CardForm, { cardIntent } from '@/components/checkout/LazyCardForm';
+import CardForm, { type CardFormHandle } from '@/components/checkout/CardForm';
 
 const Wrap = styled.div`
   margin-top: ${theme.space(4)};
@@ -66,7 +65,6 @@ export default function CardSection({ card, formOpen, error, onToggle, onSave, f
             id={CARD_EDIT_ID}
             $variant="secondary"
             aria-label="Edit card details"
-            {...cardIntent}
             onClick={() => onToggle(true)}
           >
             Edit
@@ -76,13 +74,7 @@ export default function CardSection({ card, formOpen, error, onToggle, onSave, f
       {/* Only while the form is closed: open, it has its own Cancel, and a second toggle above it only
           confused (issue 15). */}
       {!card && !formOpen ? (
-        <Button
-          type="button"
-          id={CARD_ADD_ID}
-          $variant="secondary"
-          {...cardIntent}
-          onClick={() => onToggle(true)}
-        >
+        <Button type="button" id={CARD_ADD_ID} $variant="secondary" onClick={() => onToggle(true)}>
           Add Card Details
         </Button>
       ) : null}

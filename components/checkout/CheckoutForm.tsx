@@ -33,8 +33,7 @@ import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
 import PatientFields, { customerInputId } from '@/components/checkout/PatientFields';
 import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentMethodList';
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
-import { cardInputId } from '@/components/checkout/cardIds';
-import type { CardFormHandle } from '@/components/checkout/CardForm';
+import { cardInputId, type CardFormHandle } from '@/components/checkout/CardForm';
 import OrderSummary from '@/components/checkout/OrderSummary';
 import UnavailableAlert from '@/components/checkout/UnavailableAlert';
 import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
@@ -43,6 +42,7 @@ import { useCardFormOpen } from '@/components/checkout/useCardFormOpen';
 import { usePatientPart } from '@/components/checkout/usePatientPart';
 import FulfilmentFields from '@/components/checkout/FulfilmentFields';
 import { useFulfilment } from '@/components/checkout/useFulfilment';
+import { useConfirmationMail } from '@/components/checkout/ConfirmationMailField';
 import {
   MINIMUM_ALERT_ID,
   NO_ERRORS,
@@ -102,6 +102,8 @@ export default function CheckoutForm() {
   const { processing, send, confirmRepeat } = usePlaceOrder();
   // the recommendation (issue 26.4): its own fields, check and body part, in this form's state only
   const patientPart = usePatientPart();
+  // "Email me a confirmation" (issue 25.4), where the shop's mail reaches shoppers
+  const confirmation = useConfirmationMail();
   // delivery or pickup and the slot (issue 25.3): its own field group, check and body part
   const fulfilment = useFulfilment(customer.zipCode, errors.fulfilment, () =>
     setErrors((prev) => (prev.fulfilment ? { ...prev, fulfilment: undefined } : prev)),
@@ -182,6 +184,7 @@ export default function CheckoutForm() {
         lines,
         fulfilment: chosen.ok ? chosen.choice : undefined,
         patient: patientPart.body(),
+        confirmationMail: confirmation.value,
       },
       show,
     });
@@ -254,6 +257,7 @@ export default function CheckoutForm() {
             Subscribe to our newsletter for exclusive offers and wellness tips
           </label>
         </Newsletter>
+        {confirmation.field}
       </Panel>
       <OrderSummary lines={lines} totals={fulfilment.totals(totals)} unavailable={unavailable}>
         {unavailable.length > 0 ? (

@@ -18,7 +18,7 @@ export type OrderStanding = OrderState | typeof KEYS_CHANGED;
  * Undefined until the first answer; an order the shop does not answer for is left out.
  */
 export function useOrderStates(
-  entries: readonly OrderHistoryEntry[],
+  entries: readonly Pick<OrderHistoryEntry, 'statusToken'>[],
 ): Record<string, OrderStanding> | undefined {
   const [states, setStates] = useState<Record<string, OrderStanding>>();
   const tokens = useMemo(

@@ -16,6 +16,8 @@ export interface OrderDraft {
   patient?: PatientDetails | null;
   /** delivery or pickup and the slot (issue 25.3) */
   fulfilment?: FulfilmentChoice;
+  /** the "Email me a confirmation" box (issue 25.4); absent where the transport cannot reach a shopper */
+  confirmationMail?: boolean;
 }
 
 export type OrderRequestBody = Omit<OrderRequest, 'idempotencyKey'>;
@@ -31,6 +33,7 @@ export function buildOrderBody(draft: OrderDraft): OrderRequestBody {
     items: draft.lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
     ...(draft.patient !== undefined ? { patient: draft.patient } : {}),
     ...(draft.fulfilment ? { fulfilment: { ...draft.fulfilment } } : {}),
+    ...(draft.confirmationMail !== undefined ? { confirmationMail: draft.confirmationMail } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export interface CheckoutState {
   customer: CustomerInfo;
   paymentMethod: PaymentMethodId | null;
   newsletter: boolean;
+  /** "Email me a confirmation" (issue 25.4): on until the shopper unticks it; offered only where mail reaches them. */
+  confirmationMail: boolean;
   /** Lines of a retried order that are no longer sold, named for the note on the form (docs/design.md, decision 15). */
   notRestored: string[];
   /** An order request is in flight (never persisted: a reload ends it). */
@@ -27,6 +29,7 @@ export const initialState: CheckoutState = {
   customer: EMPTY_CUSTOMER,
   paymentMethod: null,
   newsletter: false,
+  confirmationMail: true,
   notRestored: [],
   placing: false,
   placedNumber: null,
@@ -49,6 +52,9 @@ export const checkoutSlice = createSlice({
     },
     newsletterChanged(state, { payload }: PayloadAction<boolean>) {
       state.newsletter = payload;
+    },
+    confirmationMailChanged(state, { payload }: PayloadAction<boolean>) {
+      state.confirmationMail = payload;
     },
     /** Try Again, Start New Payment, Back to Checkout: the order's details go back into the form. */
     orderDetailsRestored(
@@ -108,6 +114,8 @@ export const checkoutSlice = createSlice({
     // an unknown stored method reads as none chosen
     selectPaymentMethod: (state) => (isPaymentMethodId(state.paymentMethod) ? state.paymentMethod : null),
     selectNewsletter: (state) => state.newsletter === true,
+    // a session stored before this field existed has none: the default, on
+    selectConfirmationMail: (state) => state.confirmationMail !== false,
     selectPatient: createSelector([(state: CheckoutState) => state.patient], (stored): PatientDetails => {
       const out = { ...EMPTY_PATIENT };
       for (const key of PATIENT_FIELDS) if (typeof stored?.[key] === 'string') out[key] = stored[key];
@@ -123,6 +131,7 @@ export const {
   patientFieldChanged,
   paymentMethodChosen,
   newsletterChanged,
+  confirmationMailChanged,
   orderDetailsRestored,
   restoreNoteDismissed,
   checkoutLeft,
@@ -132,6 +141,7 @@ export const {
   selectCustomer,
   selectPaymentMethod,
   selectNewsletter,
+  selectConfirmationMail,
   selectPatient,
   selectNotRestored,
   selectPlacing,

@@ -40,7 +40,7 @@ const transactionPersistConfig: PersistConfig<TransactionState> = {
 const checkoutPersistConfig: PersistConfig<CheckoutState> = {
   key: 'checkout',
   storage: createWebStorage('session'),
-  whitelist: ['customer', 'paymentMethod', 'newsletter'],
+  whitelist: ['customer', 'paymentMethod', 'newsletter', 'confirmationMail'],
 };
 
 // The orders placed from this browser, as a plain list under 'order-history' (docs/design.md, decision 11).

@@ -71,6 +71,8 @@ describe('placing the order', () => {
       patient: RECOMMENDATION,
       // pickup by default, at the first slot with room (issue 25.3, __tests__/mocks/slots.ts)
       fulfilment: { kind: 'pickup', slotStart: DEFAULT_SLOTS.pickup[0]!.start },
+      // "Email me a confirmation", on by default where mail reaches shoppers (issue 25.4; jest: the outbox)
+      confirmationMail: true,
     });
 
     const state = store.getState();

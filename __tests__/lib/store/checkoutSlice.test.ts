@@ -23,6 +23,8 @@ describe('checkout slice', () => {
       customer: { name: 'Jane', email: '', phone: '', address: '', city: 'Oakland', zipCode: '' },
       paymentMethod: 'bitcoin',
       newsletter: true,
+      // "Email me a confirmation" (issue 25.4): on by default
+      confirmationMail: true,
       notRestored: [],
       placing: false,
       placedNumber: null,
@@ -35,6 +37,7 @@ describe('checkout slice', () => {
     // notRestored holds product names of a retried order (docs/design.md, decision 15), placing and
     // placedNumber the request's state and the order number: never card data.
     expect(Object.keys(initialState).sort()).toEqual([
+      'confirmationMail',
       'customer',
       'newsletter',
       'notRestored',
@@ -85,7 +88,14 @@ describe('checkout slice', () => {
     const saved = JSON.parse(sessionStorage.getItem('persist:checkout') ?? '{}') as Record<string, string>;
     expect(JSON.parse(saved.customer!)).toMatchObject({ email: 'jane@example.com' });
     expect(JSON.parse(saved.paymentMethod!)).toBe('card');
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'customer', 'newsletter', 'paymentMethod']);
+    expect(Object.keys(saved).sort()).toEqual([
+      '_persist',
+      // the confirmation box (issue 25.4): not sensitive, kept like the newsletter choice
+      'confirmationMail',
+      'customer',
+      'newsletter',
+      'paymentMethod',
+    ]);
     persistor.pause();
   });
 });

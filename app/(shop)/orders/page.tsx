@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
 import { Container, PageTitle } from '@/components/ui/Page';
 import OrderHistoryList from '@/components/orders/OrderHistoryList';
+import LinkedOrder from '@/components/orders/LinkedOrder';
 import SafeUseBrochure from '@/components/layout/SafeUseBrochure';
 
 const description = 'The orders placed from this browser: number, date, items, total and payment method.';
@@ -28,6 +29,7 @@ export default function OrdersPage() {
         Orders placed from this browser, with where each one stands at the shop. Contact details are not kept
         here.
       </Intro>
+      <LinkedOrder />
       <OrderHistoryList />
       <SafeUseBrochure />
     </Container>
