@@ -1,8 +1,9 @@
-// A desk table that becomes stacked cards where it does not fit (issue 27.7: the queue on a 390 px phone). Below
-// the md breakpoint each row is a card and each cell is preceded by its column's name; the queue's explicit roles
-// keep the table, its headers and its cells for screen readers, which drop them in some browsers once display
-// changes. The Stock page and an order's tables (issue 29.3, reflow at 320 px) take the cards without the roles,
-// which the Nu HTML Checker refuses on tr/th/td (`roles={false}`).
+// A desk table that becomes stacked cards where it does not fit (issue 27.7: the queue on a 390 px phone; issue 29.3:
+// the Stock page and an order's tables, reflow at 320 px). Below the md breakpoint each row is a card and each cell
+// is preceded by its column's name. The table's own elements carry its semantics, with no explicit roles (the Nu
+// HTML Checker refuses role on tr/th/td in a table, issue 29.1): Chromium keeps table, header, row and cell for
+// assistive technology when their display changes to block (deskMarkup.spec.ts reads the queue from Chromium's own
+// accessibility tree at 320 and 1280 px), as Firefox does; older Safari releases dropped them.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
@@ -71,12 +72,12 @@ export function CardTable({ children }: { children: ReactNode }) {
 }
 
 /** A column's header; `label` is also what each cell of the column shows as its label on a card. */
-export function HeaderCells({ labels, roles = true }: { labels: readonly string[]; roles?: boolean }) {
+export function HeaderCells({ labels }: { labels: readonly string[] }) {
   return (
-    <thead role={roles ? 'rowgroup' : undefined}>
-      <tr role={roles ? 'row' : undefined}>
+    <thead>
+      <tr>
         {labels.map((label) => (
-          <th key={label} scope="col" role={roles ? 'columnheader' : undefined}>
+          <th key={label} scope="col">
             {label}
           </th>
         ))}
@@ -85,19 +86,7 @@ export function HeaderCells({ labels, roles = true }: { labels: readonly string[
   );
 }
 
-/** One cell, labelled on a card with its column's name; `roles={false}` leaves out the queue's explicit role. */
-export function Cell({
-  label,
-  children,
-  roles = true,
-}: {
-  label: string;
-  children: ReactNode;
-  roles?: boolean;
-}) {
-  return (
-    <td role={roles ? 'cell' : undefined} data-label={label}>
-      {children}
-    </td>
-  );
+/** One cell, labelled on a card with its column's name. */
+export function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return <td data-label={label}>{children}</td>;
 }

@@ -159,25 +159,17 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
         <h2 id="items-title">Items</h2>
         <CardTable>
           <table>
-            <HeaderCells labels={Object.values(ITEM_COLUMNS)} roles={false} />
+            <HeaderCells labels={Object.values(ITEM_COLUMNS)} />
             <tbody>
               {order.items.map((it, i) => (
                 <tr key={`${it.productId}-${it.size}-${i}`}>
-                  <Cell label={ITEM_COLUMNS.product} roles={false}>
+                  <Cell label={ITEM_COLUMNS.product}>
                     {it.name} ({it.strainOrType})
                   </Cell>
-                  <Cell label={ITEM_COLUMNS.size} roles={false}>
-                    {it.size}
-                  </Cell>
-                  <Cell label={ITEM_COLUMNS.qty} roles={false}>
-                    {it.quantity}
-                  </Cell>
-                  <Cell label={ITEM_COLUMNS.unit} roles={false}>
-                    {formatDollars(it.unitPrice)}
-                  </Cell>
-                  <Cell label={ITEM_COLUMNS.total} roles={false}>
-                    {formatDollars(it.lineTotal)}
-                  </Cell>
+                  <Cell label={ITEM_COLUMNS.size}>{it.size}</Cell>
+                  <Cell label={ITEM_COLUMNS.qty}>{it.quantity}</Cell>
+                  <Cell label={ITEM_COLUMNS.unit}>{formatDollars(it.unitPrice)}</Cell>
+                  <Cell label={ITEM_COLUMNS.total}>{formatDollars(it.lineTotal)}</Cell>
                 </tr>
               ))}
             </tbody>
@@ -230,22 +222,16 @@ export default function OrderRecord({ detail, timeZone }: { detail: OrderDetail;
         ) : (
           <CardTable>
             <table data-testid="order-history">
-              <HeaderCells labels={Object.values(HISTORY_COLUMNS)} roles={false} />
+              <HeaderCells labels={Object.values(HISTORY_COLUMNS)} />
               <tbody>
                 {detail.events.map((e) => (
                   <tr key={e.id}>
-                    <Cell label={HISTORY_COLUMNS.when} roles={false}>
+                    <Cell label={HISTORY_COLUMNS.when}>
                       <When iso={e.at} timeZone={timeZone} />
                     </Cell>
-                    <Cell label={HISTORY_COLUMNS.who} roles={false}>
-                      {e.staff}
-                    </Cell>
-                    <Cell label={HISTORY_COLUMNS.what} roles={false}>
-                      {describe(e)}
-                    </Cell>
-                    <Cell label={HISTORY_COLUMNS.note} roles={false}>
-                      {e.note}
-                    </Cell>
+                    <Cell label={HISTORY_COLUMNS.who}>{e.staff}</Cell>
+                    <Cell label={HISTORY_COLUMNS.what}>{describe(e)}</Cell>
+                    <Cell label={HISTORY_COLUMNS.note}>{e.note}</Cell>
                   </tr>
                 ))}
               </tbody>

@@ -110,14 +110,12 @@ function StockRowForm({ productId, name, size, stock, updatedBy, onResult }: Pro
       <th scope="row">
         {name} <Note>#{productId}</Note>
       </th>
-      <Cell label={STOCK_COLUMNS.size} roles={false}>
-        {size}
-      </Cell>
-      <Cell label={STOCK_COLUMNS.now} roles={false}>
+      <Cell label={STOCK_COLUMNS.size}>{size}</Cell>
+      <Cell label={STOCK_COLUMNS.now}>
         {stockLabel(stock)}
         {updatedBy && <Note> · by {updatedBy}</Note>}
       </Cell>
-      <Cell label={STOCK_COLUMNS.change} roles={false}>
+      <Cell label={STOCK_COLUMNS.change}>
         {/* named, so each row's form is told apart from the others (IBM Equal Access, issue 29.4) */}
         <Change noValidate aria-label={`Stock of ${label}`} onSubmit={(e) => void save(e)}>
           <label htmlFor={`${id}-choice`} className="visually-hidden">

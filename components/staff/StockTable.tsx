@@ -121,7 +121,7 @@ export default function StockTable({ rows, staffName }: { rows: StockRow[]; staf
             <caption>
               {visible.length} of {rows.length} sizes shown
             </caption>
-            <HeaderCells labels={Object.values(STOCK_COLUMNS)} roles={false} />
+            <HeaderCells labels={Object.values(STOCK_COLUMNS)} />
             <tbody>
               {visible.map((r) => {
                 const key = sizeKey(r.productId, r.size);
