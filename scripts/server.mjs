@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { pageScriptHashes, withScriptHashes } from './lib/scriptHashes.mjs';
 import { isUnknownCategory, servedPage } from '../lib/catalogue/categoryPages.mjs';
 import { isPrivatePath, NOINDEX } from '../lib/site/indexing.mjs';
+import { withPageStatus } from '../lib/site/pageStatus.mjs';
 import { securityHeaders } from '../lib/site/securityHeaders.mjs';
 import { decodedOrNull, isWellFormedPath } from '../lib/site/urlPath.mjs';
 
@@ -89,9 +90,10 @@ function methodNotAllowed(req, res, { allow, message }) {
 /**
  * Rewrites the page's Content-Security-Policy (from next.config.mjs) as its headers go out: script-src allows the
  * page's own inline scripts by hash instead of 'unsafe-inline'. A path that is no prerendered page gets no inline
- * script at all; a 404 or 500 gets those of the page Next sends for it.
+ * script at all; a 404 or 500 gets those of the page Next sends for it. A 200 becomes the status the page chose
+ * while it rendered, if it chose one (`answer`, lib/site/pageStatus.mjs).
  */
-function hashInlineScripts(req, res, pages) {
+function hashInlineScripts(req, res, pages, answer) {
   const [rawPath, search = ''] = (req.url ?? '/').split('?');
   // a rewritten address (/products?category=edibles) sends the inline scripts of the page it is rewritten to
   // a malformed path was answered before (isWellFormedPath); never throw on one all the same
@@ -102,7 +104,9 @@ function hashInlineScripts(req, res, pages) {
   const nonce = isRendered(pathname) ? randomBytes(16).toString('base64') : undefined;
   if (nonce) req.headers['content-security-policy'] = `script-src 'self' 'nonce-${nonce}'`;
   const writeHead = res.writeHead;
-  res.writeHead = function patchedWriteHead(status, ...rest) {
+  res.writeHead = function patchedWriteHead(answered, ...rest) {
+    // a page may choose its status while it renders (lib/site/pageStatus.mjs: the desk's 404)
+    const status = answered === 200 ? (answer.status ?? answered) : answered;
     const policy = res.getHeader('content-security-policy');
     if (typeof policy === 'string') {
       const key = status >= 500 ? 500 : status === 404 ? 404 : pathname;
@@ -171,8 +175,9 @@ export async function main() {
           return;
         }
       }
-      hashInlineScripts(req, res, pages);
-      handle(req, res).catch((err) => {
+      const answer = { status: undefined };
+      hashInlineScripts(req, res, pages, answer);
+      withPageStatus(answer, () => handle(req, res)).catch((err) => {
         console.error(`[server] ${err instanceof Error ? (err.stack ?? err.name) : 'error'}`);
         if (!res.headersSent) res.writeHead(500, { ...OWN_ANSWER_HEADERS, 'Content-Type': 'text/plain' });
         res.end();

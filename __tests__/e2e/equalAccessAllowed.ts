@@ -12,22 +12,4 @@ export const EQUAL_ACCESS_ALLOWED: Record<string, string> = {
  * check and a part of the message. The spec fails on any other finding, and on an entry here that no longer
  * matches anything (then remove it), so this list can only shrink.
  */
-export const KNOWN_OPEN: Array<{ check: 'nu' | 'overflow'; finding: RegExp; reason: string }> = [
-  {
-    check: 'nu',
-    finding:
-      /^desk_staff-(sent|hydrated)\.html:.*The “role” attribute must not be used on a “(tr|th|td)” element/,
-    reason:
-      'The queue keeps explicit table roles so screen readers still read a table once its rows are cards ' +
-      '(issue 27.7, some browsers drop the semantics when display changes); Nu refuses them. Open: a card ' +
-      'layout that keeps the semantics without roles.',
-  },
-  {
-    check: 'nu',
-    finding:
-      /^desk_staff_no-such-desk-page-hydrated\.html:.*“charset” attribute on a “meta” element found after/,
-    reason:
-      "The desk's 404 after hydration: React puts the nonce-carrying scripts before <meta charset> in the DOM " +
-      '(the HTML as sent has it first). Open.',
-  },
-];
+export const KNOWN_OPEN: Array<{ check: 'nu' | 'overflow'; finding: RegExp; reason: string }> = [];

@@ -1,18 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageTitle } from '@/components/ui/Page';
+import DeskNotFound from '@/components/staff/DeskNotFound';
 
 export const metadata: Metadata = { title: 'Not found' };
 
-// An order number or desk address that is none: said on the desk, in its own frame, not the shop's 404.
+// What a notFound() on the desk shows where the page could not say it itself (lib/staff/page.ts deskNotFound): the
+// desk's own 404, in its frame, not the shop's.
 export default function StaffNotFound() {
-  return (
-    <>
-      <PageTitle>Not found on the desk</PageTitle>
-      <p>No order or desk page has this address.</p>
-      <p>
-        <Link href="/staff">Back to the order queue</Link>
-      </p>
-    </>
-  );
+  return <DeskNotFound />;
 }

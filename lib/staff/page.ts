@@ -2,9 +2,10 @@
 // reads any order; without one, /staff/login. Server-only.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { withStore } from '@/lib/relay/state';
+import { answerStatus } from '@/lib/site/pageStatus.mjs';
 import { hasEnabledAccount } from '@/lib/staff/accounts';
 import { sessionFromCookie, STAFF_COOKIE, type StaffSession } from '@/lib/staff/sessions';
 
@@ -23,3 +24,12 @@ export async function requireStaff(): Promise<StaffSession> {
 }
 
 export const anyAccount = (): Promise<boolean> => withStore((db) => hasEnabledAccount(db));
+
+/**
+ * Makes this desk page a 404 that renders <DeskNotFound /> itself, as a page like any other (issue 29.1: a notFound()
+ * thrown while a desk page renders leaves the HTML an empty error document, which the browser fills itself with
+ * <meta charset> past the first 1024 bytes). Without our server to send the status (`next dev`), notFound().
+ */
+export function deskNotFound(): void {
+  if (!answerStatus(404)) notFound();
+}

@@ -1,10 +1,15 @@
 // /staff/orders/[number]: the page gets its segment as the browser sent it, so it decodes it, and a malformed
-// encoding is not found, never a thrown URIError (a 500; issue 33.7).
+// encoding is not found, never a thrown URIError (a 500; issue 33.7). Under our server the page says so itself, a
+// 404 whose HTML is the desk's page (issue 29.1); elsewhere through notFound().
+import { isValidElement } from 'react';
 import { notFound } from 'next/navigation';
+import { withPageStatus } from '@/lib/site/pageStatus.mjs';
+import DeskNotFound from '@/components/staff/DeskNotFound';
 import { orderDetail } from '@/lib/staff/desk';
 import StaffOrderPage from '@/app/staff/orders/[number]/page';
 
 jest.mock('@/lib/staff/page', () => ({
+  ...jest.requireActual('@/lib/staff/page'),
   requireStaff: jest.fn(async () => ({ accountId: 1, name: 'alice', idHash: 'x' })),
 }));
 jest.mock('@/lib/staff/desk', () => ({ orderDetail: jest.fn(async () => null) }));
@@ -35,4 +40,13 @@ it.each(['%E0', '%E0%A4%A', '%', '%zz', '%C0%80', '%ED%A0%80'])(
 it('looks up a well-formed encoded segment by its decoded number', async () => {
   await expect(open('%37tnpm91or')).rejects.toThrow('NEXT_NOT_FOUND');
   expect(orderDetail).toHaveBeenCalledWith({}, '7TNPM91OR');
+});
+
+it('under our server, answers 404 with the desk page saying so, not a thrown notFound()', async () => {
+  const answer = { status: undefined as number | undefined };
+  const page = await withPageStatus(answer, () => open('NOSUCH123'));
+  expect(answer.status).toBe(404);
+  expect(notFound).not.toHaveBeenCalled();
+  expect(isValidElement(page) && page.type).toBe(DeskNotFound);
+  expect(orderDetail).toHaveBeenCalledWith({}, 'NOSUCH123');
 });

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { relay, withStore } from '@/lib/relay/state';
 import { orderDetail } from '@/lib/staff/desk';
-import { requireStaff } from '@/lib/staff/page';
+import { deskNotFound, requireStaff } from '@/lib/staff/page';
 import { isOrderNumber } from '@/lib/validation/staff';
 import { decodedOrNull } from '@/lib/site/urlPath.mjs';
 import { PageTitle } from '@/components/ui/Page';
 import OrderActions from '@/components/staff/OrderActions';
 import OrderRecord from '@/components/staff/OrderRecord';
+import DeskNotFound from '@/components/staff/DeskNotFound';
 import LimitAmounts from '@/components/staff/LimitAmounts';
 import { orderLimitAmounts } from '@/lib/db/limits';
 import { limitRows } from '@/lib/limits/orderAmounts';
@@ -22,7 +22,10 @@ export default async function StaffOrderPage({ params }: { params: Promise<{ num
   // a page rendered per request gets the segment as sent (route handlers get it decoded): malformed is not found
   const number = decodedOrNull((await params).number)?.toUpperCase() ?? '';
   const detail = isOrderNumber(number) ? await withStore((db) => orderDetail(db, number)) : null;
-  if (!detail) notFound();
+  if (!detail) {
+    deskNotFound();
+    return <DeskNotFound />;
+  }
   const patient = await withStore((db) => patientRecordOf(db, number));
   return (
     <>
