@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
 import { noindexHeaders } from './lib/site/indexing.mjs';
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
+import { browserBuildConfig } from './lib/site/browserBuild.mjs';
 import { shopperMailSetting } from './lib/mail/reach.mjs';
 import { photoHeaders, photoRules } from './lib/catalogue/photoBuild.mjs';
 
@@ -75,5 +76,10 @@ const nextConfig = {
     ];
   },
 };
+
+// data/shop.json checked and resolved once; browser bundles get the values and light modules, not the checks (28.1)
+const browserBuild = browserBuildConfig({ resolve: true });
+nextConfig.env = { ...nextConfig.env, ...browserBuild.env };
+nextConfig.turbopack = { ...nextConfig.turbopack, resolveAlias: browserBuild.resolveAlias };
 
 export default nextConfig;

@@ -91,6 +91,8 @@ interface Props {
   scope: string;
   filtersOpen: boolean;
   onToggleFilters: () => void;
+  /** the shopper reaches for Filters (hover, focus, touch): fetch the panel's code before the click */
+  onFiltersIntent?: () => void;
   filtersPanelId: string;
   activeFilters: number;
   view: ViewMode;
@@ -105,6 +107,7 @@ export default function CatalogueToolbar({
   scope,
   filtersOpen,
   onToggleFilters,
+  onFiltersIntent,
   filtersPanelId,
   activeFilters,
   view,
@@ -133,6 +136,9 @@ export default function CatalogueToolbar({
         aria-expanded={filtersOpen}
         aria-controls={filtersPanelId}
         onClick={onToggleFilters}
+        onPointerEnter={onFiltersIntent}
+        onPointerDown={onFiltersIntent}
+        onFocus={onFiltersIntent}
       >
         Filters
         {activeFilters > 0 ? (

@@ -21,7 +21,7 @@ import { writeViewMode, type ViewMode } from '@/lib/catalogue/viewMode';
 import { Button } from '@/components/ui/Button';
 import CatalogueToolbar from '@/components/catalogue/CatalogueToolbar';
 import CategoryBar from '@/components/catalogue/CategoryBar';
-import FiltersPanel from '@/components/catalogue/FiltersPanel';
+import FiltersPanel, { preloadFiltersPanel } from '@/components/catalogue/LazyFiltersPanel';
 import ProductDetailDialog from '@/components/catalogue/LazyProductDetailDialog';
 import ProductResults, { type EmptyReason } from '@/components/catalogue/ProductResults';
 import SortSelect from '@/components/catalogue/SortSelect';
@@ -196,6 +196,7 @@ export function CatalogueView({
         scope={categoryName(category)}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((o) => !o)}
+        onFiltersIntent={preloadFiltersPanel}
         filtersPanelId={FILTERS_PANEL_ID}
         activeFilters={activeFilterCount(filters)}
         view={view}

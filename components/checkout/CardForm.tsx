@@ -24,6 +24,7 @@ import {
 import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { Field, FieldError, Input, Label, Note } from '@/components/checkout/checkoutStyles';
+import { cardInputId, type CardField } from '@/components/checkout/cardIds';
 
 const Form = styled.form`
   margin-top: ${theme.space(4)};
@@ -53,8 +54,6 @@ const Brand = styled.p`
   font-size: 14px;
   color: ${theme.colors.textMuted};
 `;
-
-type CardField = keyof CardFormValues;
 
 interface FieldSpec {
   label: string;
@@ -89,7 +88,7 @@ const FIELDS: Record<CardField, FieldSpec> = {
 
 const ORDER: CardField[] = ['number', 'expiry', 'cvv', 'name', 'zipCode'];
 
-export const cardInputId = (field: CardField) => `card-${field}`;
+export { cardInputId };
 
 /** What Proceed to Payment does with a form left open (issue 35.5): save it as Save Card would, or show why not. */
 export interface CardFormHandle {

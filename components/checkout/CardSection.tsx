@@ -6,7 +6,8 @@ import { theme } from '@/lib/site/theme';
 import { Button } from '@/components/ui/Button';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
 import type { Ref } from 'react';
-import CardForm, { type CardFormHandle } from '@/components/checkout/CardForm';
+import type { CardFormHandle } from '@/components/checkout/CardForm';
+import CardForm, { cardIntent } from '@/components/checkout/LazyCardForm';
 
 const Wrap = styled.div`
   margin-top: ${theme.space(4)};
@@ -65,6 +66,7 @@ export default function CardSection({ card, formOpen, error, onToggle, onSave, f
             id={CARD_EDIT_ID}
             $variant="secondary"
             aria-label="Edit card details"
+            {...cardIntent}
             onClick={() => onToggle(true)}
           >
             Edit
@@ -74,7 +76,13 @@ export default function CardSection({ card, formOpen, error, onToggle, onSave, f
       {/* Only while the form is closed: open, it has its own Cancel, and a second toggle above it only
           confused (issue 15). */}
       {!card && !formOpen ? (
-        <Button type="button" id={CARD_ADD_ID} $variant="secondary" onClick={() => onToggle(true)}>
+        <Button
+          type="button"
+          id={CARD_ADD_ID}
+          $variant="secondary"
+          {...cardIntent}
+          onClick={() => onToggle(true)}
+        >
           Add Card Details
         </Button>
       ) : null}

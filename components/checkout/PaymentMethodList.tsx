@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
 import { theme } from '@/lib/site/theme';
 import { AlertBox } from '@/components/checkout/checkoutStyles';
+import { cardIntent } from '@/components/checkout/LazyCardForm';
 
 const Group = styled.fieldset`
   border: none;
@@ -62,6 +63,7 @@ const Description = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
+// the card option fetches the card form's code when reached for (components/checkout/LazyCardForm.tsx)
 export const METHOD_ALERT_ID = 'checkout-method-alert';
 export const methodInputId = (id: PaymentMethodId) => `payment-method-${id}`;
 
@@ -87,7 +89,7 @@ export default function PaymentMethodList({ value, error, onChange }: Props) {
         {PAYMENT_METHODS.map((m) => {
           const id = methodInputId(m.id);
           return (
-            <Option key={m.id} htmlFor={id}>
+            <Option key={m.id} htmlFor={id} {...(m.id === 'card' ? cardIntent : {})}>
               <input
                 id={id}
                 type="radio"

@@ -3,8 +3,9 @@
 // desk's date overrides (lib/staff/hoursRequest.ts), so a day typed on the desk and a day in the file agree.
 import type { Problems } from '@/lib/config/checks';
 
-export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from '@/lib/config/weekdays';
+
+export { WEEKDAYS, type Weekday };
 
 /** One opening, shop-local wall clock. A close at or before the open runs past midnight into the next day. */
 export interface HoursInterval {

@@ -2,7 +2,8 @@
 // the desk's date overrides on top, turned into UTC instants in the shop's zone by Intl (no hand-made offsets). An
 // opening whose close is at or before its open runs past midnight and belongs to the day it starts.
 import { shopSettings } from '@/lib/config/shop';
-import { WEEKDAYS, type HoursInterval, type HoursSettings } from '@/lib/config/hoursSettings';
+import type { HoursInterval, HoursSettings } from '@/lib/config/hoursSettings';
+import { WEEKDAYS } from '@/lib/config/weekdays';
 
 export type DayOverride =
   { date: string; closed: true } | { date: string; intervals: { open: string; close: string }[] };

@@ -126,7 +126,8 @@ describe('CatalogueView search, filters and empty states', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const indica = few.filter((p) => p.strain === 'Indica').length;
     expect(indica).toBeGreaterThan(0);
-    const box = screen.getByRole('checkbox', { name: 'Indica' });
+    // the panel's code arrives on first use (LazyFiltersPanel, issue 28.1)
+    const box = await screen.findByRole('checkbox', { name: 'Indica' });
     await user.click(box);
     expect(box).toBeChecked();
     expect(count()).toHaveTextContent(`${indica} ${indica === 1 ? 'product' : 'products'}`);
@@ -143,7 +144,9 @@ describe('CatalogueView search, filters and empty states', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('checkbox', { name: 'Indica' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Filters' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Filters' }).id).toBe(toggle.getAttribute('aria-controls'));
   });
 
   it('toggles grid and list', async () => {

@@ -14,6 +14,11 @@ import {
 } from '../../mocks/ordersClient';
 import { JANE, PREROLL, SMALL, monthFromNow, rehydratedState } from './setup';
 import { mockRouter } from '@/__tests__/mocks/nextNavigation';
+import { preloadCardForm } from '@/components/checkout/LazyCardForm';
+
+// the card form's code is fetched on intent in the browser (components/checkout/LazyCardForm.tsx, issue 28.1); here it
+// has arrived, as it has when the shopper reaches for the card method (LazyCardForm.test.tsx covers its arrival)
+beforeAll(() => preloadCardForm());
 
 jest.mock('next/navigation', () => jest.requireActual('@/__tests__/mocks/nextNavigation'));
 
