@@ -71,7 +71,12 @@ export function readOutbox(): OutboxMail[] {
   });
 }
 
-/** Mail about one order number. */
+/** Staff mail about one order number (the shopper's confirmation, issue 25.4, is confirmationFor's). */
 export function mailFor(orderNumber: string): OutboxMail[] {
-  return readOutbox().filter((m) => m.fields.order_number === orderNumber);
+  return readOutbox().filter((m) => m.fields.order_number === orderNumber && m.kind !== 'confirmation');
+}
+
+/** The shopper's confirmation of one order (issue 25.4), once written. */
+export function confirmationFor(orderNumber: string): OutboxMail | undefined {
+  return readOutbox().find((m) => m.fields.order_number === orderNumber && m.kind === 'confirmation');
 }
