@@ -89,17 +89,20 @@ export function budgetMarkdown(run) {
 }
 
 /** Replaces the README's figures between the markers; never truncates: the old text is checked first. */
-export function writeReadmeBudget(run) {
-  const before = readFileSync(README, 'utf8');
+export function writeReadmeBudget(run, file = README) {
+  const before = readFileSync(file, 'utf8');
   const start = before.indexOf(README_START);
   const end = before.indexOf(README_END);
   if (start < 0 || end < start) {
-    console.warn(`README.md has no ${README_START} ... ${README_END} block: its figures were not written`);
-    return;
+    console.warn(
+      `${path.basename(file)} has no ${README_START} ... ${README_END} block: figures not written`,
+    );
+    return false;
   }
   const after = `${before.slice(0, start + README_START.length)}\n\n${budgetMarkdown(run)}\n\n${before.slice(end)}`;
-  if (after.length < before.length / 2) throw new Error('README.md would lose more than half: not written');
-  const tmp = `${README}.bench.tmp`;
+  if (after.length < before.length / 2) throw new Error(`${file} would lose more than half: not written`);
+  const tmp = `${file}.bench.tmp`;
   writeFileSync(tmp, after);
-  renameSync(tmp, README);
+  renameSync(tmp, file);
+  return true;
 }
