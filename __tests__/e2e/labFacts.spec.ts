@@ -72,11 +72,12 @@ test('the lab-tested and terpene filters narrow /products and stay in its URL', 
   expect(tested.length).toBeGreaterThan(1);
   await visit(page, '/products');
   await expect(cards(page).getByTestId('lab-tested')).toHaveCount(tested.length);
+  await expect(cards(page).getByTestId('lab-tested').first()).toHaveText('Lab-tested');
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Filters' });
   const labTested = panel
     .getByRole('group', { name: 'Lab results' })
-    .getByRole('checkbox', { name: 'Lab tested' });
+    .getByRole('checkbox', { name: 'Lab-tested' });
   // by keyboard, as a screen-reader user would
   await labTested.focus();
   await page.keyboard.press('Space');
@@ -105,7 +106,7 @@ test('the lab-tested and terpene filters narrow /products and stay in its URL', 
     `${withPinene.length} ${withPinene.length === 1 ? 'product' : 'products'}`,
   );
   await page.getByRole('button', { name: /^Filters\s*2 active$/ }).click();
-  await expect(panel.getByRole('checkbox', { name: 'Lab tested' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Lab-tested' })).toBeChecked();
   await panel.getByRole('button', { name: 'Clear filters' }).click();
   await expect(count(page)).toHaveText(`${flower.length} products`);
   await expect(page).not.toHaveURL(/lab=|terpenes=/);

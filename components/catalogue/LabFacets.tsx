@@ -1,6 +1,6 @@
 'use client';
 
-// The filters panel's lab facets (issue 26.5): "Lab tested" and the terpenes of the category, each a checkbox in a
+// The filters panel's lab facets (issue 26.5): "Lab-tested" and the terpenes of the category, each a checkbox in a
 // fieldset, as the strain and effect facets are. Nothing is offered that the category's data does not have; a value
 // chosen in the URL but absent here stays visible so it can be unticked.
 import { useMemo } from 'react';

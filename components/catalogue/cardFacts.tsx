@@ -1,4 +1,4 @@
-// A card's product facts (issue 26.5): the "Lab tested" mark and the chosen size's price per gram or per 100 mg THC.
+// A card's product facts (issue 26.5): the "Lab-tested" mark and the chosen size's price per gram or per 100 mg THC.
 // Each renders nothing where the data has nothing (decision 13).
 import styled from 'styled-components';
 import { LAB_TESTED } from '@/lib/catalogue/labFilters';
@@ -17,7 +17,7 @@ const Mark = styled.span`
   font-weight: 700;
 `;
 
-/** 'Lab tested' on a card whose product has a lab result. */
+/** 'Lab-tested' on a card whose product has a lab result. */
 export function LabTestedMark({ product }: { product: Pick<Product, 'lab'> }) {
   return product.lab ? <Mark data-testid="lab-tested">{LAB_TESTED}</Mark> : null;
 }

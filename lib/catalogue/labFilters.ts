@@ -1,9 +1,9 @@
-// The products page's lab facets (issue 26.5): "Lab tested" and the terpenes, read from and written to the URL
+// The products page's lab facets (issue 26.5): "Lab-tested" and the terpenes, read from and written to the URL
 // with the other filters (lib/catalogue/filters.ts). A facet is offered only where the category's data has it.
 import type { Product } from '@/lib/catalogue/types';
 
 /** The mark on a card with a lab result, and the filter's name. */
-export const LAB_TESTED = 'Lab tested';
+export const LAB_TESTED = 'Lab-tested';
 
 export interface LabFilterState {
   /** only products with a lab result */

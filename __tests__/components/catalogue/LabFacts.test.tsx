@@ -67,7 +67,7 @@ describe('ProductCard facts', () => {
   it('marks a lab-tested product and gives the chosen size its price per gram', () => {
     renderWithProviders(<ProductCard product={blueDream} onView={jest.fn()} />);
     const card = screen.getByRole('article', { name: blueDream.name });
-    expect(within(card).getByTestId('lab-tested')).toHaveTextContent('Lab tested');
+    expect(within(card).getByTestId('lab-tested')).toHaveTextContent('Lab-tested');
     expect(within(card).getByTestId('unit-price')).toHaveTextContent('$17.00 per gram');
     fireEvent.change(within(card).getByRole('combobox'), { target: { value: '1' } });
     expect(within(card).getByTestId('unit-price')).toHaveTextContent('$15.71 per gram');
@@ -99,12 +99,12 @@ function Panel({ category, onChange }: { category: 'flower' | 'topicals'; onChan
 }
 
 describe('FiltersPanel lab facets', () => {
-  it('offers "Lab tested" and the terpenes of the category as named checkboxes', async () => {
+  it('offers "Lab-tested" and the terpenes of the category as named checkboxes', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     render(<Panel category="flower" onChange={onChange} />);
     const lab = screen.getByRole('group', { name: 'Lab results' });
-    await user.click(within(lab).getByRole('checkbox', { name: 'Lab tested' }));
+    await user.click(within(lab).getByRole('checkbox', { name: 'Lab-tested' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ labTested: true }));
     const terpenes = screen.getByRole('group', { name: 'Terpenes' });
     expect(

@@ -1,4 +1,4 @@
-// The lab facets (issue 26.5): "Lab tested" and terpenes, in the URL with the other filters, offered only where the
+// The lab facets (issue 26.5): "Lab-tested" and terpenes, in the URL with the other filters, offered only where the
 // category's data has them.
 import {
   EMPTY_FILTERS,
@@ -41,7 +41,7 @@ describe('lab facets in the URL', () => {
 });
 
 describe('applyFilters with lab facets', () => {
-  it('"Lab tested" keeps only products with a lab result', () => {
+  it('"Lab-tested" keeps only products with a lab result', () => {
     const tested = applyFilters(flower, filters({ labTested: true }));
     expect(ids(tested)).toEqual(ids(flower.filter((p) => p.lab)));
     expect(tested.length).toBeGreaterThan(0);
