@@ -12,6 +12,7 @@ import { expect, test } from './fixtures';
 import { fieldsOf, purposeProblems } from './inputPurpose';
 import { equalAccessViolations, javaCommand, runNu, saveDocument, sidewaysOverflow } from './outsideCheckers';
 import { STAFF_ACCOUNTS } from './staffAccounts.mjs';
+import { pickupSlot } from './orderSlot';
 
 const [, BOB] = STAFF_ACCOUNTS as [unknown, (typeof STAFF_ACCOUNTS)[0]];
 
@@ -52,6 +53,7 @@ async function placeOrder(request: APIRequestContext, baseURL: string): Promise<
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `checkers-${Date.now()}-${Math.random()}`,
+      fulfilment: await pickupSlot(request),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

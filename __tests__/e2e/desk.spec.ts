@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { STAFF_ACCOUNTS } from './staffAccounts.mjs';
 import { RECOMMENDATION } from './checkoutHelpers';
+import { pickupSlot } from './orderSlot';
 
 const [ALICE] = STAFF_ACCOUNTS as [(typeof STAFF_ACCOUNTS)[0]];
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +29,7 @@ async function placeOrder(request: APIRequestContext, baseURL: string): Promise<
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `desk-phone-${Date.now()}-${Math.random()}`,
+      fulfilment: await pickupSlot(request),
       patient: RECOMMENDATION,
     },
   });

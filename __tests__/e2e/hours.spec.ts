@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { formatShopDateTime } from '../../lib/site/shopTime';
 import { openStatusText } from '../../lib/schedule/statusText';
-import { shopDay } from '../../lib/schedule/hours';
+import { addDays, shopDay } from '../../lib/schedule/hours';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillPatient, line, PATIENT } from './checkoutHelpers';
 import { startShop, type Shop } from './ownServer';
@@ -134,6 +134,36 @@ test('the desk pauses ordering, the shopper sees why in the header and at checko
   await expect(status).toHaveText(/^Closed, orders for /);
   await desk.getByRole('button', { name: `Clear the hours of ${today}` }).click();
   await expect(desk.getByRole('status').filter({ hasText: `${today}: weekly hours.` })).toBeVisible();
+
+  // several openings for one date (a break at noon), added and filled from the keyboard (issue 25)
+  const later = addDays(today, 3);
+  await desk.getByLabel('Date', { exact: true }).fill(later);
+  await desk.getByLabel('Hours', { exact: true }).selectOption('Open these hours');
+  await desk.getByLabel('Closes', { exact: true }).fill('12:00');
+  await desk.getByRole('button', { name: 'Add an opening' }).focus();
+  await desk.keyboard.press('Enter');
+  const second = desk.getByLabel('Opens (opening 2)', { exact: true });
+  await expect(second).toBeFocused();
+  await second.fill('11:00');
+  await desk.getByLabel('Closes (opening 2)', { exact: true }).fill('17:00');
+  await desk.getByRole('button', { name: 'Save hours for this date' }).click();
+  // refused beside its row, with focus on it: the second opening starts before the first closes
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-invalid', 'true');
+  await expect(second).toHaveAccessibleDescription(
+    'Opening 2 opens at 11:00, before the opening before it closes (12:00)',
+  );
+  await expectNoAxeViolations(desk, 'desk hours with a refused opening');
+  await second.fill('13:00');
+  await desk.getByRole('button', { name: 'Save hours for this date' }).click();
+  await expect(
+    desk.getByRole('status').filter({ hasText: `${later}: 10:00–12:00, 13:00–17:00.` }),
+  ).toBeVisible();
+  await expect(
+    desk.getByRole('table', { name: 'Dates with other hours' }).getByRole('row', { name: new RegExp(later) }),
+  ).toContainText('10:00–12:00, 13:00–17:00');
+  await desk.getByRole('button', { name: `Clear the hours of ${later}` }).click();
+  await expect(desk.getByRole('status').filter({ hasText: `${later}: weekly hours.` })).toBeVisible();
   await page.reload();
   await expect(status).toHaveText(expectedLine({ paused: false, overrides: [] }), { timeout: 30_000 });
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillPatient, seedCart } from './checkoutHelpers';
+import { pickupSlot } from './orderSlot';
 
 /** A patient no other test shares: phone, email and recommendation number. */
 function somePatient() {
@@ -81,6 +82,7 @@ test('a second order the same day is refused with what is left to the same patie
       newsletter: false,
       items: [{ productId: 1, size: '28g', quantity: 8 }],
       idempotencyKey: `e2e-limits-${Math.random().toString(36).slice(2, 14)}`,
+      fulfilment: await pickupSlot(page.request),
       patient: {
         recommendationNumber: who.recommendationNumber,
         expires: '2099-12-31',

@@ -8,6 +8,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startShop, type Shop } from './ownServer';
 import { RECOMMENDATION } from './checkoutHelpers';
+import { pickupSlot } from './orderSlot';
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 70;
 const ACCOUNT = { name: 'carol-e2e', password: 'e2e carols password 3' };
@@ -107,6 +108,7 @@ test('a restart keeps the staff session and the shopper order status', async ({ 
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `no-secrets-${Date.now()}`,
+      fulfilment: await pickupSlot(request, shop.origin),
       patient: RECOMMENDATION,
     },
   });

@@ -12,6 +12,7 @@ import {
   seedCart,
 } from './checkoutHelpers';
 import { STAFF_ACCOUNTS } from './staffAccounts.mjs';
+import { pickupSlot } from './orderSlot';
 
 const EXPIRED_MESSAGE =
   'This recommendation has expired. Please renew it with your physician or county before ordering.';
@@ -73,6 +74,7 @@ test('the relay refuses an expired recommendation with 422 naming the field', as
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `patient-expired-${Date.now()}`,
+      fulfilment: await pickupSlot(request),
       patient: { ...RECOMMENDATION, expires: '2024-01-31' },
     },
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { SECRET_STRINGS } from './markers.mjs';
 import { RECOMMENDATION } from './checkoutHelpers';
+import { pickupSlot } from './orderSlot';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
 const ROUTES = [
@@ -64,6 +65,7 @@ test.describe('secrets stay out of the browser', () => {
         newsletter: false,
         items: [{ productId: 68, size: '3.5g', quantity: 1 }],
         idempotencyKey: `security-${Date.now()}`,
+        fulfilment: await pickupSlot(request),
         patient: RECOMMENDATION,
       },
     });

@@ -4,6 +4,7 @@ import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { siteConfig } from '@/lib/config/public';
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
 import { RECOMMENDATION, fillPatient, line, placedOrderNumber, seedCart } from './checkoutHelpers';
+import { pickupSlot } from './orderSlot';
 
 const ADDRESS = siteConfig.bitcoinAddress;
 const CALL = `Call ${siteConfig.supportPhone}`;
@@ -28,6 +29,7 @@ async function placeOrder(page: Page, paymentMethod: PaymentMethodId = 'bitcoin'
       newsletter: false,
       items: [{ productId: 68, size: '3.5g', quantity: 1 }],
       idempotencyKey: `e2e-txn-${Math.random().toString(36).slice(2, 14)}`,
+      fulfilment: await pickupSlot(page.request),
       patient: RECOMMENDATION,
     },
   });

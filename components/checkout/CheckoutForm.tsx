@@ -171,7 +171,7 @@ export default function CheckoutForm() {
       targets.push(chosen.focusId);
     }
     targets.push(...(await patientPart.check()));
-    if (targets[0] || !paymentMethod) {
+    if (targets[0] || !paymentMethod || !chosen.ok) {
       show(next, ...targets);
       return;
     }
@@ -183,7 +183,7 @@ export default function CheckoutForm() {
         card: savedCard,
         newsletter,
         lines,
-        fulfilment: chosen.ok ? chosen.choice : undefined,
+        fulfilment: chosen.choice,
         patient: patientPart.body(),
         confirmationMail: confirmation.value,
       },

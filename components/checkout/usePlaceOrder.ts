@@ -74,7 +74,7 @@ export function usePlaceOrder() {
     // refused by the thunk's condition: a request is already in flight
     if (!action.payload) return;
     // the slot full or gone, the ZIP not served, the zone's minimum (issue 25.3): beside delivery or pickup
-    const refused = draft.fulfilment ? fulfilmentRefusal(action.payload.error, draft.fulfilment.kind) : null;
+    const refused = fulfilmentRefusal(action.payload.error, draft.fulfilment.kind);
     if (refused) {
       show({ customer: {}, fulfilment: refused.errors }, refused.focusId);
       return;

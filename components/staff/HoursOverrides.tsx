@@ -5,8 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { setHours } from '@/lib/api/staffClient';
 import { describeDay, type HoursDeskState } from '@/lib/schedule/shopState';
 import { formatShopDateTime } from '@/lib/site/shopTime';
-import { intervalsProblem, overrideDateProblem, type HoursChangeBody } from '@/lib/validation/hours';
+import { overrideDateProblem, type HoursChangeBody } from '@/lib/validation/hours';
+import { openingProblems, type Opening } from '@/lib/staff/openings';
 import { Button } from '@/components/ui/Button';
+import HoursOpenings, { openingInputId } from '@/components/staff/HoursOpenings';
 import { ErrorText, Field, Muted, Panel, Row, TableWrap } from '@/components/staff/styles';
 
 interface Props {
@@ -16,15 +18,17 @@ interface Props {
 }
 
 /**
- * Other hours for a date (issue 25.2): closed all day, or one opening that replaces the weekly hours (closing early
- * is an earlier close). A close at or before the open runs past midnight. Set dates are listed with a Clear button.
+ * Other hours for a date (issue 25.2): closed all day, or up to four openings that replace the weekly hours (closing
+ * early is an earlier close; a break is two openings). A close at or before the open runs past midnight. Each field's
+ * problem is shown beside it. Set dates are listed with a Clear button.
  */
 export default function HoursOverrides({ today, overrides }: Props) {
   const router = useRouter();
   const [date, setDate] = useState(today);
   const [closed, setClosed] = useState(false);
-  const [open, setOpen] = useState('10:00');
-  const [close, setClose] = useState('17:00');
+  const [openings, setOpenings] = useState<Opening[]>([{ id: 0, open: '10:00', close: '17:00' }]);
+  const [dateError, setDateError] = useState('');
+  const [openingErrors, setOpeningErrors] = useState<(string | null)[]>([]);
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,9 +50,17 @@ export default function HoursOverrides({ today, overrides }: Props) {
 
   function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const intervals = [{ open, close }];
-    const problem = overrideDateProblem(date) ?? (closed ? null : intervalsProblem(intervals));
-    if (problem) return setError(problem);
+    setError('');
+    const intervals = openings.map(({ open, close }) => ({ open, close }));
+    const dateProblem = overrideDateProblem(date) ?? '';
+    const rows = closed ? [] : openingProblems(openings);
+    setDateError(dateProblem);
+    setOpeningErrors(rows);
+    const badRow = rows.findIndex((r) => r !== null);
+    if (dateProblem || badRow >= 0) {
+      document.getElementById(dateProblem ? 'override-date' : openingInputId(badRow, 'open'))?.focus();
+      return;
+    }
     const change: HoursChangeBody = closed
       ? { action: 'override', date, closed: true }
       : { action: 'override', date, intervals };
@@ -71,8 +83,11 @@ export default function HoursOverrides({ today, overrides }: Props) {
               min={today}
               autoComplete="off"
               value={date}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? 'override-date-error' : undefined}
               onChange={(e) => setDate(e.target.value)}
             />
+            {dateError && <ErrorText id="override-date-error">{dateError}</ErrorText>}
           </Field>
           <Field>
             <label htmlFor="override-kind">Hours</label>
@@ -86,29 +101,16 @@ export default function HoursOverrides({ today, overrides }: Props) {
               <option value="closed">Closed all day</option>
             </select>
           </Field>
-          <Field>
-            <label htmlFor="override-open">Opens</label>
-            <input
-              id="override-open"
-              type="time"
-              autoComplete="off"
-              disabled={closed}
-              value={open}
-              onChange={(e) => setOpen(e.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor="override-close">Closes</label>
-            <input
-              id="override-close"
-              type="time"
-              autoComplete="off"
-              disabled={closed}
-              value={close}
-              onChange={(e) => setClose(e.target.value)}
-            />
-          </Field>
         </Row>
+        <HoursOpenings
+          openings={openings}
+          errors={closed ? [] : openingErrors}
+          disabled={closed}
+          onChange={(next) => {
+            setOpenings(next);
+            setOpeningErrors([]);
+          }}
+        />
         {error && <ErrorText id="override-error">{error}</ErrorText>}
         <Button type="submit" disabled={busy}>
           Save hours for this date

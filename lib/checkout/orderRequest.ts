@@ -14,8 +14,8 @@ export interface OrderDraft {
   lines: readonly Pick<CartLine, 'id' | 'size' | 'quantity'>[];
   /** the recommendation, trimmed (issue 26.4); absent: none asked */
   patient?: PatientDetails | null;
-  /** delivery or pickup and the slot (issue 25.3) */
-  fulfilment?: FulfilmentChoice;
+  /** delivery or pickup and the slot (issue 25.3): every order names them (issue 25) */
+  fulfilment: FulfilmentChoice;
   /** the "Email me a confirmation" box (issue 25.4); absent where the transport cannot reach a shopper */
   confirmationMail?: boolean;
 }
@@ -32,7 +32,7 @@ export function buildOrderBody(draft: OrderDraft): OrderRequestBody {
     newsletter: draft.newsletter,
     items: draft.lines.map((l) => ({ productId: l.id, size: l.size, quantity: l.quantity })),
     ...(draft.patient !== undefined ? { patient: draft.patient } : {}),
-    ...(draft.fulfilment ? { fulfilment: { ...draft.fulfilment } } : {}),
+    fulfilment: { ...draft.fulfilment },
     ...(draft.confirmationMail !== undefined ? { confirmationMail: draft.confirmationMail } : {}),
   };
 }

@@ -63,6 +63,11 @@ export interface ServerConfig {
   mailRetryHours: number;
   /** how often a delivery that may have reached the service (timeout, 5xx) is sent again, within mailRetryHours */
   mailUnsureRetries: number;
+  /**
+   * LOAD_TEST_SLOT_CAPACITY: for load runs only (`npm run bench`, `npm run drill`, thousands of orders): the orders one
+   * slot of each kind takes in place of data/shop.json's capacity; null (unset) in a shop
+   */
+  loadTestSlotCapacity: number | null;
   /** IANA zone the staff mail gives dates in, e.g. 'America/Los_Angeles' */
   /** data/shop.json's timeZone: one zone for the desk, the shopper's screens and the mail */
   shopTimeZone: string;
@@ -257,6 +262,9 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     mailRetryBaseMs: integer(p, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS || '5000', 10, 3_600_000),
     mailRetryHours: integer(p, 'MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS || '24', 1, 24 * 30),
     mailUnsureRetries: integer(p, 'MAIL_UNSURE_RETRIES', env.MAIL_UNSURE_RETRIES || '3', 0, 20),
+    loadTestSlotCapacity: env.LOAD_TEST_SLOT_CAPACITY
+      ? integer(p, 'LOAD_TEST_SLOT_CAPACITY', env.LOAD_TEST_SLOT_CAPACITY, 1, 1_000_000)
+      : null,
     shopTimeZone: shopTimeZone(p, env.SHOP_TIME_ZONE),
     bitcoinAccount: bitcoinAccount(p, env.BITCOIN_XPUB),
     bitcoinRateUrl: optionalUrl(p, 'BITCOIN_RATE_URL', env.BITCOIN_RATE_URL),

@@ -4,6 +4,7 @@ import 'server-only';
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { dayOverrides, hoursEvents, orderingPause } from '@/lib/db/schema';
+import { lockPauseForChange, pauseMessage } from '@/lib/db/pauseLock';
 import { addDays, type DayOverride, shopDay } from '@/lib/schedule/hours';
 import {
   describeDay,
@@ -19,11 +20,7 @@ type OverrideRow = typeof dayOverrides.$inferSelect;
 const toOverride = (r: Pick<OverrideRow, 'date' | 'intervals'>): DayOverride =>
   r.intervals.length === 0 ? { date: r.date, closed: true } : { date: r.date, intervals: r.intervals };
 
-/** The pause message while ordering is paused, else null: the relay reads it for every order. */
-export async function pauseMessage(db: Tx): Promise<string | null> {
-  const [row] = await db.select({ message: orderingPause.message }).from(orderingPause).limit(1);
-  return row?.message ?? null;
-}
+export { pauseMessage };
 
 /** Overrides from the shop-local day before `now` on (yesterday's may run past midnight into today). */
 async function currentOverrides(db: Tx, now: Date): Promise<OverrideRow[]> {
@@ -34,9 +31,13 @@ async function currentOverrides(db: Tx, now: Date): Promise<OverrideRow[]> {
     .orderBy(asc(dayOverrides.date));
 }
 
-/** The shop part of GET /api/availability. */
+/**
+ * The shop part of GET /api/availability, and what every order reads before its transaction: one query after the
+ * other, so a request holds one of the pool's connections at a time (under load, two at once starved the pool).
+ */
 export async function readShopState(db: Database, now = new Date()): Promise<ShopAvailability> {
-  const [message, rows] = await Promise.all([pauseMessage(db), currentOverrides(db, now)]);
+  const message = await pauseMessage(db);
+  const rows = await currentOverrides(db, now);
   return message === null
     ? { paused: false, overrides: rows.map(toOverride) }
     : { paused: true, message, overrides: rows.map(toOverride) };
@@ -78,6 +79,8 @@ export async function applyHoursChange(db: Database, change: HoursChange, staff:
     const log = (kind: HoursHistoryEntry['kind'], date: string | null, before: string, after: string) =>
       tx.insert(hoursEvents).values({ kind, date, before, after, actor: staff });
     if (change.action === 'pause' || change.action === 'resume') {
+      // orders read the pause under this lock's shared side (lib/db/pauseLock.ts): none commits past a pause
+      await lockPauseForChange(tx);
       const [row] = await tx.select().from(orderingPause).for('update');
       const before = row?.message ?? null;
       const after = change.action === 'pause' ? change.message : null;

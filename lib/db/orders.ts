@@ -7,6 +7,7 @@ import { enqueueMail } from '@/lib/db/mailQueue';
 import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
 import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
 import { SlotFullError, takeSlot, type SlotPlace } from '@/lib/db/slots';
+import { refuseWhilePaused } from '@/lib/db/pauseLock';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { onlyWhatApplies, paymentDeadlineIso } from '@/lib/order/paymentWindow';
 import type { Mail } from '@/lib/mail/types';
@@ -61,7 +62,8 @@ export interface NewOrder {
 /**
  * Writes the order, its key, the stock it takes and its mail; null when another request took the key first
  * (nothing written). The key is claimed before stock is looked at, so a replay never meets a stock check. Throws
- * SoldOutError, naming the lines, when counted stock cannot cover the order (nothing written).
+ * SoldOutError, naming the lines, when counted stock cannot cover the order, and OrderingPausedError while ordering
+ * is paused (nothing written).
  */
 export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrder | null> {
   class KeyTaken extends Error {}
@@ -95,6 +97,8 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (keyed.length === 0) throw new KeyTaken();
+        // the pause, read here under its lock, after the key (a replay is answered whatever the pause says)
+        await refuseWhilePaused(tx);
         await n.limits?.(tx, order, row.id);
         await n.also?.(tx, order);
         const taken = await takeStock(tx, order.items, {

@@ -5,3 +5,5 @@ export type FulfilmentKind = (typeof FULFILMENT_KINDS)[number];
 
 export const CHOOSE_KIND_MESSAGE = 'Please choose delivery or pickup';
 export const CHOOSE_SLOT_MESSAGE = 'Please choose a time slot';
+/** An order body that names neither (issue 25: every order names delivery or pickup and a slot). */
+export const FULFILMENT_REQUIRED_MESSAGE = 'Please choose delivery or pickup, and a time slot';

@@ -59,8 +59,11 @@ export interface OrderRequest {
   idempotencyKey: string;
   /** the recommendation (issue 26.4): never stored in the browser, the token or the order's JSON */
   patient?: PatientDetails | null;
-  /** absent (older clients): no slot, staff arrange pickup or delivery when they call */
-  fulfilment?: FulfilmentChoice;
+  /**
+   * delivery or pickup and the slot: required (issue 25); a body without it is refused 422 on `fulfilment`, except
+   * that a replayed key stored before then still answers its order (lib/relay/earlierBody.ts)
+   */
+  fulfilment: FulfilmentChoice;
   /**
    * The shopper asked for a confirmation mail (issue 25.4): queued with the order when the transport reaches
    * shoppers (siteConfig.shopperMail); absent or false: none

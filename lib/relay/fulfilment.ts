@@ -19,21 +19,12 @@ import {
 import { findSlot, shopSlotRules, upcomingSlots } from '@/lib/schedule/slots';
 import type { DayOverride } from '@/lib/schedule/hours';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
-import { withStore } from '@/lib/relay/state';
+import { relay, withStore } from '@/lib/relay/state';
 import { readShopState } from '@/lib/db/hours';
 
 /** The desk's other hours for dates (issue 25.2), read from the store: slots follow them at once. */
 export async function shopOverrides(now: Date): Promise<DayOverride[]> {
   return (await withStore((db) => readShopState(db, now))).overrides;
-}
-
-/** checkFulfilment with the desk's overrides read first (only when the order chose a slot). */
-export async function checkOrderFulfilment(
-  request: Pick<OrderRequest, 'fulfilment' | 'customer'>,
-  subtotal: Cents,
-  now: Date,
-): Promise<FulfilmentCheck> {
-  return checkFulfilment(request, subtotal, now, request.fulfilment ? await shopOverrides(now) : []);
 }
 
 /** How many slots a slot_full answer offers. */
@@ -100,7 +91,8 @@ export function checkFulfilment(
 }
 
 /** The capacity of one slot of this kind. */
-export const slotCapacity = (kind: FulfilmentKind): number => fulfilmentSettings.slots.capacity[kind];
+export const slotCapacity = (kind: FulfilmentKind): number =>
+  relay().config.loadTestSlotCapacity ?? fulfilmentSettings.slots.capacity[kind];
 
 /** Every upcoming slot of each kind with the places it has left (full ones included, left 0). */
 export async function openSlots(

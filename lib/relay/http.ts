@@ -227,18 +227,23 @@ export async function readJsonRequest(
 /**
  * A relay route's POST: the edge checks and JSON (readJsonRequest), then the body against its schema (422 with
  * the fields), then the handler with the checked value; an unexpected failure is answered by `answer`.
+ * `beforeRefusal` may answer a body the schema refused first (the orders route: a replayed key stored before a rule).
  */
 export function jsonPost<T>(
   route: RouteName,
   schema: yup.Schema<T>,
   handle: (value: T, req: Request) => Promise<RelayAnswer>,
+  beforeRefusal?: (body: unknown, fields: Record<string, string>) => Promise<RelayAnswer | null>,
 ): (req: Request) => Promise<Response> {
   return (req) =>
     answer(async () => {
       const read = await readJsonRequest(req, route);
       if (!read.ok) return read.response;
       const checked = validateBody(schema, read.body);
-      if (!checked.ok) return invalidBody(checked.fields);
+      if (!checked.ok) {
+        const earlier = await beforeRefusal?.(read.body, checked.fields);
+        return earlier ? relayResponse(earlier) : invalidBody(checked.fields);
+      }
       return relayResponse(await handle(checked.value, req));
     }, route);
 }

@@ -8,10 +8,11 @@ import type { OrderRequest, OrderResponse, PlacedOrder } from '@/lib/order/contr
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { isSoldOutError } from '@/lib/db/stock';
 import { isSlotFullError } from '@/lib/db/slots';
-import { checkOrderFulfilment, isSlotRefusal, slotFull } from '@/lib/relay/fulfilment';
+import { checkFulfilment, isSlotRefusal, slotFull } from '@/lib/relay/fulfilment';
 import type { SoldOutLine } from '@/lib/order/availability';
 import { forgetAvailability } from '@/lib/relay/availability';
-import { pauseRefusal } from '@/lib/relay/pause';
+import { pausedAnswer, pauseRefusalOf, shopStateForOrder } from '@/lib/relay/pause';
+import { isOrderingPausedError } from '@/lib/db/pauseLock';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/mail/orderMail';
@@ -44,7 +45,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-function fingerprint(request: OrderRequest): string {
+export function fingerprint(request: Omit<OrderRequest, 'fulfilment'>): string {
   const { idempotencyKey: _key, ...rest } = request;
   return createHash('sha256').update(canonical(rest)).digest('base64url');
 }
@@ -60,7 +61,7 @@ async function placed(order: PlacedOrder): Promise<RelayAnswer> {
   return { status: 201, body: response };
 }
 
-async function replay(key: string, print: string): Promise<RelayAnswer | null> {
+export async function replay(key: string, print: string): Promise<RelayAnswer | null> {
   const known = await withStore((db) => findOrderByKey(db, key));
   if (!known) return null;
   if (known.fingerprint !== print) {
@@ -102,14 +103,16 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
   // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the
   // common case, then costs one transaction and no look-up
   if (!priced.ok) return errorAnswer('unknown_item', { fields: priced.fields });
-  // ordering paused from the desk (issue 25.2); a replayed key still answers the order it stored
-  const paused = await pauseRefusal();
+  // ordering paused from the desk (issue 25.2); a replayed key still answers the order it stored. The pause and the
+  // desk's other hours in one read; the transaction reads the pause again, under its lock
+  const now = new Date();
+  const shop = await shopStateForOrder(now);
+  const paused = pauseRefusalOf(shop);
   if (paused) return (await replay(request.idempotencyKey, print)) ?? paused;
   const { lines } = priced;
   if (!meetsMinimum(priced.totals.subtotal)) return errorAnswer('below_minimum');
   // delivery or pickup (issue 25.3): zone, its minimum and fee, and the slot; a replay answers before a refusal
-  const now = new Date();
-  const chosen = await checkOrderFulfilment(request, priced.totals.subtotal, now);
+  const chosen = checkFulfilment(request, priced.totals.subtotal, now, shop.overrides);
   if (!chosen.ok) return (await replay(request.idempotencyKey, print)) ?? chosen.answer;
   const { totals } = chosen;
   // an expired recommendation (issue 26.4); a replay still answers the order it stored
@@ -171,10 +174,13 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       if (isSoldOutError(err)) return { soldOut: err.lines };
       if (isOverLimitError(err)) return { overLimit: err.details };
       if (isSlotFullError(err)) return { slotFull: err.place.kind };
+      if (isOrderingPausedError(err)) return { paused: err.shopMessage };
       throw err;
     }
   });
   if (isSlotRefusal(stored)) return slotFull(stored.slotFull, now);
+  // paused while this order was on its way (issue 25): read in its transaction, after its key
+  if (stored && 'paused' in stored && typeof stored.paused === 'string') return pausedAnswer(stored.paused);
   if (isOverLimitRefusal(stored)) return overLimitAnswer(stored.overLimit);
   if (stored && 'soldOut' in stored) return soldOut(stored.soldOut);
   const order = stored;

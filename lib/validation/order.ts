@@ -18,6 +18,7 @@ import { customerSchema } from '@/lib/validation/customer';
 import { patientPartSchema } from '@/lib/patient/schema';
 import { cardSummarySchema } from '@/lib/validation/cardSummary';
 import { fulfilmentChoiceSchema, streetAddressTest } from '@/lib/validation/fulfilment';
+import { FULFILMENT_REQUIRED_MESSAGE } from '@/lib/fulfilment/kinds';
 import { closed, exactText, findInheritedKeys, plainText, trimmedText } from '@/lib/validation/common';
 
 const TOKEN_MAX_LENGTH = 12_000;
@@ -94,10 +95,19 @@ export const orderRequestSchema: yup.ObjectSchema<OrderRequest> = closed(
       .min(8, 'Idempotency key must be 8 to 64 characters')
       .max(64, 'Idempotency key must be 8 to 64 characters'),
     patient: patientPartSchema(),
-    fulfilment: fulfilmentChoiceSchema.default(undefined).optional(),
+    fulfilment: fulfilmentChoiceSchema.default(undefined).required(FULFILMENT_REQUIRED_MESSAGE),
     confirmationMail: yup.boolean().strict().typeError('Confirmation mail must be true or false').optional(),
   }),
 ).test('street-address', streetAddressTest);
+
+/** An order body as the relay took it before an order had to name delivery or pickup (issue 25). */
+export type EarlierOrderRequest = Omit<OrderRequest, 'fulfilment'> &
+  Partial<Pick<OrderRequest, 'fulfilment'>>;
+
+/** The same schema with `fulfilment` optional: only to answer a replayed key stored before (lib/relay/earlierBody.ts). */
+export const earlierOrderRequestSchema = orderRequestSchema.shape({
+  fulfilment: fulfilmentChoiceSchema.default(undefined).optional(),
+}) as unknown as yup.ObjectSchema<EarlierOrderRequest>;
 
 function tokenField() {
   return exactText('Token must be text')

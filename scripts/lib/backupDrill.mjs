@@ -141,6 +141,20 @@ async function deskView(server, numbers) {
   return view;
 }
 
+/** Waits (up to 60 s) until every mail of these orders has been tried and is queued again for later. */
+async function mailTriedOnce(server, cookie, numbers, maxMs = 60_000) {
+  const deadline = Date.now() + maxMs;
+  for (const n of numbers) {
+    for (;;) {
+      const res = await staffPost(server, cookie, `/api/staff/orders/${n}`);
+      const mail = res.status === 200 ? body(res).mail : [];
+      if (mail.length > 0 && mail.every((m) => m.state === 'queued' && m.attempts >= 1)) break;
+      if (Date.now() > deadline) throw new Error(`order ${n}'s mail was not tried within ${maxMs} ms`);
+      await sleep(300);
+    }
+  }
+}
+
 /**
  * One store kind. `store(label)` answers the env naming a fresh, empty store; `hot` says whether the backup is
  * taken while the shop runs (PostgreSQL) or with it stopped (the embedded store serves one process).
@@ -170,7 +184,13 @@ async function backupRestore({ distDir, workDir, kind, store, lines, hot }) {
   const [first, second] = before.map((o) => o.orderNumber);
   await staffPost(shop, cookie, `/api/staff/orders/${first}/state`, { to: 'contacted', from: 'new' });
   await staffPost(shop, cookie, `/api/staff/orders/${second}/note`, { note: 'called back, pays tonight' });
-  await sleep(500); // the first delivery attempts fail at once; the next is ten minutes away
+  // the first delivery attempts fail at once and the next is ten minutes away: back up once each order's mail has
+  // been tried (a fixed pause raced the worker on a loaded machine, and a mail tried after the backup differs)
+  await mailTriedOnce(
+    shop,
+    cookie,
+    before.map((o) => o.orderNumber),
+  );
   const backedUp = await deskView(
     shop,
     before.map((o) => o.orderNumber),

@@ -2,7 +2,8 @@
 // Delivery or pickup at the relay (issue 25.3), on whichever store this run uses: the fee as its own line (untaxed),
 // carried by the token; the zone, its minimum and the street address for delivery; the slot checked (exists, past
 // the lead time, not full: 409 slot_full with the next ones); a replay answered first; a cancelled or expired
-// order gives its place back, a reopened one takes it again or is refused; an order without a choice as before.
+// order gives its place back, a reopened one takes it again or is refused; an order without a choice refused 422,
+// unless its key was stored before that rule (issue 25).
 import { sql } from 'drizzle-orm';
 import { GET as getSlots } from '@/app/api/slots/route';
 import { POST as postOrder } from '@/app/api/orders/route';
@@ -11,6 +12,12 @@ import { orders, slotBookings } from '@/lib/db/schema';
 import type { SlotsAnswer } from '@/lib/fulfilment/contract';
 import type { OrderRequest, OrderResponse, RelayError } from '@/lib/order/contract';
 import { moveOrder } from '@/lib/staff/desk';
+import { applyHoursChange } from '@/lib/db/hours';
+import { shopDay } from '@/lib/schedule/hours';
+import { FULFILMENT_REQUIRED_MESSAGE } from '@/lib/fulfilment/kinds';
+import { placeOrder } from '@/lib/relay/orders';
+import { earlierOrderRequestSchema, validateBody } from '@/lib/validation/order';
+import { loadPhoneLibrary } from '@/lib/validation/phone';
 import { expireOrders } from '@/lib/staff/expiry';
 import { verifyOrderToken } from '@/lib/relay/token';
 import {
@@ -47,6 +54,11 @@ const delivery = (slotStart: string, zipCode = CENTRAL.zips[0]!, more: Partial<O
   orderBody({ customer: { ...customer(), zipCode }, fulfilment: { kind: 'delivery', slotStart }, ...more });
 const pickup = (slotStart: string, more: Partial<OrderRequest> = {}) =>
   orderBody({ customer: { ...customer(), address: '' }, fulfilment: { kind: 'pickup', slotStart }, ...more });
+
+async function orderCount(): Promise<number> {
+  const [row] = await (await relayDb()).select({ n: sql<number>`count(*)::int` }).from(orders);
+  return row!.n;
+}
 
 async function taken(kind: string, slotStart: string): Promise<number> {
   const rows = await (
@@ -123,6 +135,16 @@ it('refuses delivery outside the zones naming the ZIPs served, and asks for the 
   expect(picked.body.order).toMatchObject({ deliveryFee: 0, total: 56.16 });
 });
 
+it('refuses a slot of a date the desk closed, though it was offered before (issue 25)', async () => {
+  const offered = (await slots()).slots.pickup.at(-1)!;
+  const day = shopDay(new Date(offered.start));
+  await applyHoursChange(await relayDb(), { action: 'override', date: day, closed: true }, 'sam');
+  expect((await slots()).slots.pickup.some((s) => s.start === offered.start)).toBe(false);
+  const { status, body } = await place(pickup(offered.start));
+  expect([status, body.code]).toEqual([422, 'bad_slot']);
+  expect(body.fields?.['fulfilment.slotStart']).toBeTruthy();
+});
+
 it('refuses a slot that is past, too soon, not a slot, or malformed', async () => {
   const first = (await slots()).slots.pickup[0]!;
   const cases = [
@@ -184,10 +206,35 @@ it('gives the place back on cancel and on expiry, and a reopen takes it again or
   expect(await taken('delivery', slot!.start)).toBe(CAPACITY.delivery);
 });
 
-it('places an order without a choice as before: no slot, no fee, staff arrange it', async () => {
-  const { status, body } = await place(orderBody());
-  expect(status).toBe(201);
-  expect(body.order.fulfilment).toBeUndefined();
-  expect(body.order.deliveryFee).toBeUndefined();
-  expect(verifyOrderToken(body.token, TEST_SECRET)).toEqual(body.order);
+it('refuses an order without a choice 422 on fulfilment, storing nothing (issue 25)', async () => {
+  const before = await orderCount();
+  const { fulfilment: _none, ...body } = orderBody();
+  const { status, body: answer } = await place(body as OrderRequest);
+  expect(status).toBe(422);
+  expect(answer.code).toBe('invalid_body');
+  expect(answer.fields).toEqual({ fulfilment: FULFILMENT_REQUIRED_MESSAGE });
+  expect(await orderCount()).toBe(before);
+});
+
+it('answers a key stored before the rule with its order (no slot, no fee), a replay before the refusal', async () => {
+  const before = await orderCount();
+  const { fulfilment: _none, ...earlier } = orderBody();
+  // what the relay placed before every order had to name delivery or pickup: the body as its schema took it
+  await loadPhoneLibrary();
+  const checked = validateBody(earlierOrderRequestSchema, earlier);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
+  const stored = await placeOrder(checked.value as OrderRequest);
+  expect(stored.status).toBe(201);
+  const first = (stored.body as OrderResponse).order;
+  const again = await place(earlier as OrderRequest);
+  expect(again.status).toBe(201);
+  expect(again.body.order).toEqual(first);
+  expect(again.body.order.fulfilment).toBeUndefined();
+  expect(again.body.order.deliveryFee).toBeUndefined();
+  expect(verifyOrderToken(again.body.token, TEST_SECRET)).toEqual(first);
+  // the same key with another body is no replay: the missing field is the answer
+  const other = await place({ ...earlier, newsletter: true } as OrderRequest);
+  expect(other.status).toBe(422);
+  expect(other.body.fields).toEqual({ fulfilment: FULFILMENT_REQUIRED_MESSAGE });
+  expect(await orderCount()).toBe(before + 1);
 });

@@ -19,6 +19,7 @@ import {
   quietConsole,
   resetRelayForTest,
   withRelayStore,
+  slotTail,
 } from '../../mocks/relay';
 import { withSmtpPeer } from '../../mocks/smtpPeer';
 
@@ -48,7 +49,7 @@ it('mails the order and then an update to the staff address', async () => {
   expect(received).toHaveLength(1);
   const raw = received[0]!;
   expect((await parsed(0)).subject).toBe(
-    `Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`,
+    `Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card${slotTail(order)}`,
   );
   expect(raw).toMatch(/^To: orders@shop\.example$/m);
   expect(raw).toContain(`New order #${order.orderNumber}`);
@@ -62,7 +63,7 @@ it('mails the order and then an update to the staff address', async () => {
   await mailSettled();
   expect(received).toHaveLength(2);
   expect((await parsed(1)).subject).toBe(
-    `Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`,
+    `Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card${slotTail(order)}`,
   );
 });
 
@@ -115,7 +116,7 @@ it('an inbox line that says what it is: a non-ASCII name encoded, a preview firs
   // encoded on the wire (RFC 2047), read back whole
   expect(received[0]).toMatch(/^Subject: =\?UTF-8\?/m);
   const [first, later] = [await parsed(0), await parsed(1)];
-  const stem = `Order #${order.orderNumber} · Zoë O'Brien · $56.16 · Credit/Debit Card`;
+  const stem = `Order #${order.orderNumber} · Zoë O'Brien · $56.16 · Credit/Debit Card${slotTail(order)}`;
   expect(first.subject).toBe(stem);
   expect(later.subject).toBe(`Re: ${stem}`);
   const callBy = new Date(Date.parse(order.createdAt) + siteConfig.claims.callbackMinutes * 60_000);
@@ -163,7 +164,7 @@ it('each kind arrives as plain text and HTML with its Reply-To, From, subject an
   await mailSettled();
   expect(received).toHaveLength(3);
   const mails = await Promise.all([0, 1, 2].map(parsed));
-  const stem = `Order #${order.orderNumber} · Zoë O'Brien · $56.16 · Credit/Debit Card`;
+  const stem = `Order #${order.orderNumber} · Zoë O'Brien · $56.16 · Credit/Debit Card${slotTail(order)}`;
   const previews = [
     /^Call Zoë O'Brien by /,
     /^Check the payment /,

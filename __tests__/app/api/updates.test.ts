@@ -17,6 +17,7 @@ import {
   resetRelayForTest,
   TEST_SECRET,
   withRelayStore,
+  slotTail,
 } from '../../mocks/relay';
 
 withRelayStore();
@@ -67,7 +68,9 @@ describe('POST /api/orders/updates', () => {
     const mails = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'update');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.json;
-    expect(mail.subject).toBe(`Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`);
+    expect(mail.subject).toBe(
+      `Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card${slotTail(order)}`,
+    );
     expect(mail.fields).toMatchObject({
       order_number: order.orderNumber,
       transaction_status: 'PROCESSING',
@@ -262,7 +265,9 @@ describe('POST /api/error-reports', () => {
     const mails = (await deliveredOutbox(outbox)).filter((f) => f.json.kind === 'error-report');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.json;
-    expect(mail.subject).toBe(`Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card`);
+    expect(mail.subject).toBe(
+      `Re: Order #${order.orderNumber} · Jane Doe · $56.16 · Credit/Debit Card${slotTail(order)}`,
+    );
     expect(mail.fields).toMatchObject({
       order_number: order.orderNumber,
       report_reference: json.reference,

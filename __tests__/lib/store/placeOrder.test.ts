@@ -33,6 +33,8 @@ function filledStore() {
       newsletter: false,
       lines: s.cart.items,
       patient: RECOMMENDATION,
+      // every order names delivery or pickup and a slot (issue 25)
+      fulfilment: { kind: 'pickup', slotStart: '2026-12-01T19:00:00.000Z' },
     }),
     idempotencyKey: newIdempotencyKey(),
   };

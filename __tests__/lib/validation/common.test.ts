@@ -56,6 +56,7 @@ describe('every relay body refuses a lone surrogate in any text field, on that f
     newsletter: false,
     items: [{ productId: 68, size: '3.5g', quantity: 1 }],
     idempotencyKey: 'key-12345678',
+    fulfilment: { kind: 'pickup', slotStart: '2026-12-01T19:00:00.000Z' },
   };
   const set = (path: string, value: string): unknown => {
     const body = structuredClone(order) as Record<string, unknown>;
@@ -73,6 +74,7 @@ describe('every relay body refuses a lone surrogate in any text field, on that f
     'card.expiry',
     'card.last4',
     'idempotencyKey',
+    'fulfilment.slotStart',
   ])('an order: %s', (path) => {
     const body = set(path, broken('x'));
     const result = validateBody(orderRequestSchema, body);

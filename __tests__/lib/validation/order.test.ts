@@ -1,5 +1,7 @@
 import type { OrderRequest } from '@/lib/order/contract';
+import { FULFILMENT_REQUIRED_MESSAGE } from '@/lib/fulfilment/kinds';
 import {
+  earlierOrderRequestSchema,
   errorReportRequestSchema,
   orderRequestSchema,
   updateRequestSchema,
@@ -27,6 +29,8 @@ function validOrder(): OrderRequest {
     idempotencyKey: 'key-12345678',
     // the medical policy asks every order for the patient's recommendation (issue 26.4)
     patient: { recommendationNumber: 'REC-1', expires: '2099-12-31', issuer: 'Dr. Example, MD' },
+    // every order names delivery or pickup and a slot (issue 25)
+    fulfilment: { kind: 'pickup', slotStart: '2026-12-01T19:00:00.000Z' },
   };
 }
 
@@ -168,6 +172,14 @@ describe('orderRequestSchema', () => {
       'items[1].size': 'Size is required',
       'items[1].price': 'Unknown field',
     });
+  });
+
+  it('refuses a body that names neither delivery nor pickup, on fulfilment (issue 25)', () => {
+    const { fulfilment: _none, ...body } = validOrder();
+    expect(fieldsOf(body)).toEqual({ fulfilment: FULFILMENT_REQUIRED_MESSAGE });
+    expect(fieldsOf({ ...body, fulfilment: null })).toEqual({ fulfilment: FULFILMENT_REQUIRED_MESSAGE });
+    // only a replayed key stored before the rule is read without it (lib/relay/earlierBody.ts)
+    expect(validateBody(earlierOrderRequestSchema, body).ok).toBe(true);
   });
 });
 
