@@ -70,7 +70,7 @@ describe('CartSeed (issue 28.2)', () => {
 });
 
 describe('the checkout drawn from the cookie, before the typed details are read', () => {
-  it('shows the form, then fills in the stored details and opens the card form of a stored card method', () => {
+  it('shows the form, then fills in the stored details and opens the card form of a stored card method', async () => {
     const { store } = renderWithProviders(<CheckoutScreen />, {
       preloadedState: seededState([PREROLL]),
     });
@@ -89,7 +89,8 @@ describe('the checkout drawn from the cookie, before the typed details are read'
       });
     });
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Jane Doe');
-    expect(screen.getByLabelText('Card Number')).toBeInTheDocument();
+    // the card form loads late (LazyCardForm): it comes, open, without a click
+    expect(await screen.findByLabelText('Card Number')).toBeInTheDocument();
   });
 
   it('sends a cart under the minimum back to /cart only once the stored cart says so', () => {
