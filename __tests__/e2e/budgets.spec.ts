@@ -2,22 +2,68 @@
 // no route downloads the whole catalogue. Deterministic for a given build, so they are tests, not benchmarks.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CART_COOKIE_NAME } from '../../lib/store/cartCookie';
 import { expect, test } from './fixtures';
 
-/** Compressed script bytes per first visit, set from measured figures (see README, "Byte budgets"). */
-export const JS_BUDGET_BYTES: Record<string, number> = {
-  // Raised this round from measured figures (+6 to +8 KB a page, +14 KB on /checkout): every page now loads the
-  // shop settings' checks (hours, zones, the limits policy with its two ready policies), the header's open/closed
-  // line and the cart's limit enforcement (issues 25.2, 25.3, 26.1-26.2); /checkout adds delivery or pickup with its
-  // slots, the recommendation fields and the meter. Issue 28 (script bytes within 1.10x of the stack's floor) is
-  // open to win these back, first by resolving the settings at build instead of checking them in every browser.
-  '/': 193_600,
-  '/products': 198_300,
-  '/cart': 191_400,
-  '/checkout': 227_400,
-  '/transaction': 193_500,
+/**
+ * Compressed script bytes per visit, set from the figures measured at this build plus 1% (see README, "Byte
+ * budgets"), for the two profiles issue 28 holds to 1.10x of the stack's floor: a first visit (nothing stored, the
+ * age question open) and a returning shopper (the age question answered, one cart line and the cart cookie the shop
+ * wrote for it). The pages as they are with live stock, delivery slots and purchase limits (issues 25, 26).
+ */
+export const JS_BUDGET_BYTES: Record<Profile, Record<string, number>> = {
+  first: {
+    '/': 194_700,
+    '/products': 199_000,
+    '/products?category=edibles': 199_000,
+    '/cart': 192_100,
+    '/checkout': 201_300,
+    '/transaction': 193_500,
+  },
+  returning: {
+    '/': 192_700,
+    '/products': 196_900,
+    '/products?category=edibles': 196_900,
+    '/cart': 190_100,
+    '/checkout': 199_200,
+    '/transaction': 191_400,
+  },
 };
+
+type Profile = 'first' | 'returning';
+
+/** The returning shopper's line: 2 x pre-roll 68 at 3.5g, over the minimum, so /checkout shows its form. */
+const CART_LINE = {
+  id: 68,
+  name: 'Diamond-Dusted Gelato Pre-Roll',
+  strain: 'Hybrid',
+  image: '/products/68.svg',
+  price: 52,
+  quantity: 2,
+  size: '3.5g',
+  selectedVariation: { size: '3.5g', price: 52 },
+  category: 'prerolls',
+};
+
+/** localStorage of a returning shopper, and the cookies the shop writes for it (one visit of /cart makes them). */
+async function returningShopper(browser: Browser, baseURL: string) {
+  const seed = (context: BrowserContext) =>
+    context.addInitScript(
+      (cart) => {
+        localStorage.setItem('age-confirmed', '99');
+        if (!localStorage.getItem('shopping-cart')) localStorage.setItem('shopping-cart', cart);
+      },
+      JSON.stringify([CART_LINE]),
+    );
+  const context = await browser.newContext({ baseURL });
+  await seed(context);
+  const page = await context.newPage();
+  await page.goto('/cart', { waitUntil: 'networkidle' });
+  const cookies = await context.cookies();
+  await context.close();
+  return { seed, cookies };
+}
 
 const descriptions: string[] = readdirSync('data/products').flatMap((f) =>
   (JSON.parse(readFileSync(path.join('data/products', f), 'utf8')) as Array<{ description: string }>).map(
@@ -63,24 +109,52 @@ async function firstVisit(page: Page, route: string): Promise<Visit> {
   return visit;
 }
 
-test.describe('byte budgets of a first visit', () => {
-  for (const route of Object.keys(JS_BUDGET_BYTES)) {
+async function measure(page: Page, route: string) {
+  const visit = await firstVisit(page, route);
+  const count = (bodies: string[]) => descriptions.filter((d) => bodies.some((b) => b.includes(d))).length;
+  return { visit, own: count(visit.own), all: count([...visit.own, ...visit.prefetched]) };
+}
+
+function expectWithin(profile: Profile, route: string, m: Awaited<ReturnType<typeof measure>>) {
+  console.log(
+    `[budget] ${profile} ${route}: ${m.visit.scriptBytes} compressed script bytes in ${m.visit.scripts} files; ` +
+      `product descriptions downloaded: ${m.own} for the page, ${m.all} with prefetched links`,
+  );
+  expect(m.visit.scriptBytes).toBeGreaterThan(50_000);
+  expect(m.visit.scriptBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES[profile][route]!);
+  // Home shows its 27 featured products and /products one category (at most 40); the prefetched Home and
+  // Products links add theirs. Never the whole catalogue of 247.
+  expect(m.own).toBeLessThanOrEqual(40);
+  expect(m.all).toBeLessThanOrEqual(27 + 40);
+}
+
+test.describe('byte budgets of a first visit (the age question open)', () => {
+  test.use({ ageConfirmed: false });
+  for (const route of Object.keys(JS_BUDGET_BYTES.first)) {
     test(`${route} stays within its script budget and never loads the whole catalogue`, async ({ page }) => {
-      const visit = await firstVisit(page, route);
-      const count = (bodies: string[]) =>
-        descriptions.filter((d) => bodies.some((b) => b.includes(d))).length;
-      const own = count(visit.own);
-      const all = count([...visit.own, ...visit.prefetched]);
-      console.log(
-        `[budget] ${route}: ${visit.scriptBytes} compressed script bytes in ${visit.scripts} files; ` +
-          `product descriptions downloaded: ${own} for the page, ${all} with prefetched links`,
-      );
-      expect(visit.scriptBytes).toBeGreaterThan(50_000);
-      expect(visit.scriptBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES[route]!);
-      // Home shows its 27 featured products and /products one category (at most 40); the prefetched Home and
-      // Products links add theirs. Never the whole catalogue of 247.
-      expect(own).toBeLessThanOrEqual(40);
-      expect(all).toBeLessThanOrEqual(27 + 40);
+      const m = await measure(page, route);
+      await expect(page.getByTestId('age-gate')).toBeVisible();
+      expectWithin('first', route, m);
+    });
+  }
+});
+
+test.describe('byte budgets of a returning shopper (age answered, a cart line, the cart cookie)', () => {
+  for (const route of Object.keys(JS_BUDGET_BYTES.returning)) {
+    test(`${route} stays within its script budget and never loads the whole catalogue`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const shopper = await returningShopper(browser, baseURL!);
+      expect(shopper.cookies.map((c) => c.name)).toContain(CART_COOKIE_NAME);
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies(shopper.cookies);
+      await shopper.seed(context);
+      const page = await context.newPage();
+      const m = await measure(page, route);
+      await expect(page.getByTestId('age-gate')).toHaveCount(0);
+      expectWithin('returning', route, m);
+      await context.close();
     });
   }
 });

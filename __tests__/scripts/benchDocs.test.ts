@@ -41,20 +41,22 @@ it('says each route against its floor with its verdict, the recorded before, and
   expect(md).toContain('p99 240 ms on the embedded store (target 250 ms), 180 ms on PostgreSQL');
 });
 
-it('replaces only the block between the markers, and leaves a file without them alone', () => {
+it('replaces only the block between the markers, formatted, and leaves a file without them alone', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-docs-'));
   const file = path.join(dir, 'README.md');
   const head = '# Shop\n\nBefore the block.\n\n';
   const tail = '\n\nAfter the block.\n';
   fs.writeFileSync(file, `${head}${README_START}\n\nold figures\n\n${README_END}${tail}`);
-  expect(writeReadmeBudget(run, file)).toBe(true);
+  expect(await writeReadmeBudget(run, file)).toBe(true);
   const text = fs.readFileSync(file, 'utf8');
   expect(text.startsWith(`${head}${README_START}\n\nMeasured by`)).toBe(true);
   expect(text.endsWith(`${README_END}${tail}`)).toBe(true);
   expect(text).not.toContain('old figures');
+  // npm run lint checks the README with Prettier: the table is written aligned
+  expect(text).toMatch(/\| route +\| returning shopper \|/);
   fs.writeFileSync(file, 'no markers here\n');
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  expect(writeReadmeBudget(run, file)).toBe(false);
+  expect(await writeReadmeBudget(run, file)).toBe(false);
   expect(fs.readFileSync(file, 'utf8')).toBe('no markers here\n');
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@
 export const RUN_FILE: string;
 export const README_START: string;
 export const README_END: string;
-export function writeRun(run: unknown): void;
+export function writeRun(run: unknown): Promise<void>;
 export function readRun(): unknown;
 export function budgetMarkdown(run: unknown): string;
-export function writeReadmeBudget(run: unknown, file?: string): boolean;
+export function writeReadmeBudget(run: unknown, file?: string): Promise<boolean>;

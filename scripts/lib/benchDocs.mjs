@@ -10,9 +10,20 @@ const README = path.join(ROOT, 'README.md');
 export const README_START = '<!-- bench:budget:start (written by npm run bench from BENCHMARKS.json) -->';
 export const README_END = '<!-- bench:budget:end -->';
 
-export function writeRun(run) {
+/** `text` as the project's Prettier formats `file` (npm run lint checks every file), or as it is without Prettier. */
+async function formatted(text, file) {
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    return await prettier.format(text, { ...options, filepath: file });
+  } catch {
+    return text;
+  }
+}
+
+export async function writeRun(run) {
   const tmp = `${RUN_FILE}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(run, null, 1)}\n`);
+  writeFileSync(tmp, await formatted(JSON.stringify(run), RUN_FILE));
   renameSync(tmp, RUN_FILE);
 }
 
@@ -89,7 +100,7 @@ export function budgetMarkdown(run) {
 }
 
 /** Replaces the README's figures between the markers; never truncates: the old text is checked first. */
-export function writeReadmeBudget(run, file = README) {
+export async function writeReadmeBudget(run, file = README) {
   const before = readFileSync(file, 'utf8');
   const start = before.indexOf(README_START);
   const end = before.indexOf(README_END);
@@ -99,7 +110,10 @@ export function writeReadmeBudget(run, file = README) {
     );
     return false;
   }
-  const after = `${before.slice(0, start + README_START.length)}\n\n${budgetMarkdown(run)}\n\n${before.slice(end)}`;
+  const after = await formatted(
+    `${before.slice(0, start + README_START.length)}\n\n${budgetMarkdown(run)}\n\n${before.slice(end)}`,
+    file,
+  );
   if (after.length < before.length / 2) throw new Error(`${file} would lose more than half: not written`);
   const tmp = `${file}.bench.tmp`;
   writeFileSync(tmp, after);
