@@ -49,14 +49,16 @@ const Logo = styled(Link)`
     line-height: 1.15;
     overflow-wrap: anywhere;
   }
-  @media (max-width: 420px) {
-    font-size: 15px;
-  }
   /* below md its room and height are reserved: the width the actions leave (see Actions) and two lines, so a first
      paint of a partly received header (the leaf before the name, or the name before the buttons) moves nothing */
   @media (max-width: 767.98px) {
     min-height: 36px;
     max-width: calc(100% - 3 * 44px - 2 * ${theme.space(1)} - ${theme.space(2)});
+  }
+  /* on the narrowest phones the name takes three lines (320 px, issue 29.3): their height is reserved too */
+  @media (max-width: 420px) {
+    font-size: 15px;
+    min-height: calc(3 * 1.15em);
   }
 `;
 
