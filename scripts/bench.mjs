@@ -31,6 +31,7 @@ import {
   BENCHMARKS_FILE,
   writeBenchmarks,
   DRILL_HEADING,
+  RELAY_PROFILE_HEADING,
   ORDER_TOTAL,
   distDirFromEnv,
   ensureBuild,
@@ -1009,6 +1010,9 @@ function report({
     drill ||
       'Not run yet: `npm run drill -- --write` adds it (200 concurrent order posts, 429 behaviour, faults).',
   );
+  // where the relay's time goes at this load (issue 28.4), from a CPU profile taken apart from the bench: kept as is
+  const profile = extractSection(previous, RELAY_PROFILE_HEADING);
+  if (profile) mdParts.push('', RELAY_PROFILE_HEADING, '', profile);
   return { text: text.join('\n'), md: `${mdParts.join('\n').trim()}\n` };
 }
 
