@@ -7,6 +7,7 @@
 // --scripts-only measures only the script bytes (and the availability data) per page against the floor;
 // --no-write prints without writing BENCHMARKS.md, BENCHMARKS.json or the README (smoke runs);
 // --docs-only writes BENCHMARKS.md and the README's budget figures again from the last run's BENCHMARKS.json.
+// --photos-only builds and measures the photographed catalogue alone (scripts/lib/photoBench.mjs, issue 30.6).
 //
 // The pages are measured against a blank Next page (bench/blank, built with the same next into
 // bench/blank/.next-bench and served by `next start` on BENCH_BLANK_PORT, default BENCH_PORT + 1) in the same run:
@@ -72,6 +73,7 @@ import {
 import { blockingStep, blockingTable } from './lib/blockingBench.mjs';
 import { RUN_FILE, readRun, writeReadmeBudget, writeRun } from './lib/benchDocs.mjs';
 import { addBenchStaff, counted } from './lib/benchStock.mjs';
+import { PHOTOS_HEADING, photoBenchOnly } from './lib/photoBench.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
@@ -1010,6 +1012,9 @@ function report({
     drill ||
       'Not run yet: `npm run drill -- --write` adds it (200 concurrent order posts, 429 behaviour, faults).',
   );
+  // the photographed catalogue's figures (issue 30.6) are a run of their own: `npm run bench -- --photos-only`
+  const photos = extractSection(previous, PHOTOS_HEADING);
+  if (photos) mdParts.push('', PHOTOS_HEADING, '', photos);
   // where the relay's time goes at this load (issue 28.4), from a CPU profile taken apart from the bench: kept as is
   const profile = extractSection(previous, RELAY_PROFILE_HEADING);
   if (profile) mdParts.push('', RELAY_PROFILE_HEADING, '', profile);
@@ -1045,6 +1050,7 @@ async function main() {
     'scripts-only',
     'docs-only',
     'no-write',
+    'photos-only',
   ]);
   if (flags['docs-only']) {
     // rewrite BENCHMARKS.md and the README's figures from the last run's BENCHMARKS.json, measuring nothing
@@ -1053,6 +1059,11 @@ async function main() {
     console.log(
       `Wrote ${path.basename(BENCHMARKS_FILE)} and the README's budget figures from ${path.basename(RUN_FILE)} (${run.startedAt}).`,
     );
+    return;
+  }
+  if (flags['photos-only']) {
+    // the photographed catalogue alone (issue 30.6, scripts/lib/photoBench.mjs)
+    await photoBenchOnly({ write: !flags['no-write'] });
     return;
   }
   if (flags['scripts-only']) {
