@@ -7,7 +7,7 @@
 // only Node: `node server.js` inside it (README, "Deploying on any Node host").
 //
 //   node scripts/standalone.mjs [DIST_DIR]      (default NEXT_DIST_DIR or .next; no standalone output: says so)
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export const ENTRIES = [path.join('scripts', 'server.mjs'), path.join('scripts',
 /** Folders the server reads at run time that the trace of the pages does not carry whole. */
 export const RUNTIME_DIRS = ['public', 'data', path.join('lib', 'db', 'migrations')];
 /** The marker our server.js carries, so a test (and a second run) can tell it from Next's own. */
+/** Where a shop run from a folder keeps its embedded store and outbox: never part of the folder we ship. */
+export const RUNTIME_STATE_DIR = '.data';
 export const ENTRY_MARKER = 'scripts/standalone.mjs: our server';
 
 /** The server.js that replaces Next's: the config Next baked in, then our server. */
@@ -80,6 +82,10 @@ export async function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || 
       cpSync(path.join(ROOT, dir), path.join(out, dir), { recursive: true });
   }
   cpSync(path.join(dist, 'static'), path.join(out, relDist, 'static'), { recursive: true });
+  // Next's tracer copies the checkout's own embedded store and outbox (`path.join('.data', 'db')` in
+  // lib/db/client.ts reads as a file it needs): a folder built after running the shop here would ship its orders,
+  // patients and mail, and a host would open that copy instead of a store of its own. The folder holds none.
+  rmSync(path.join(out, RUNTIME_STATE_DIR), { recursive: true, force: true });
 
   const { config } = JSON.parse(readFileSync(manifest, 'utf8'));
   writeFileSync(path.join(out, 'server.js'), entry(relDist, { ...config, distDir: `./${relDist}` }));

@@ -20,6 +20,7 @@ test('standalone folder, two instances behind nginx with one killed, and backups
 
   expect(r.standalone).toEqual({
     node_modulesAbove: [],
+    shipsState: false,
     page: 200,
     cspHashes: true,
     staticFile: 200,

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, makeTempDir, orderBody, removeDir, request, ROOT, sleep, startServer } from './server.mjs';
-import { ENTRY_MARKER } from '../standalone.mjs';
+import { ENTRY_MARKER, RUNTIME_STATE_DIR } from '../standalone.mjs';
 
 /** The folders above `dir` that hold a node_modules Node would resolve from. */
 function node_modulesAbove(dir) {
@@ -30,6 +30,8 @@ export async function standaloneCheck({ distDir }) {
   const from = path.resolve(ROOT, distDir, 'standalone');
   if (!readFileSync(path.join(from, 'server.js'), 'utf8').includes(ENTRY_MARKER))
     throw new Error(`${from}/server.js is Next's own, not ours: run node scripts/standalone.mjs ${distDir}`);
+  // the folder ships no store, orders or mail of the checkout it was built in
+  const shipsState = existsSync(path.join(from, RUNTIME_STATE_DIR));
   const workDir = makeTempDir('shop-standalone');
   const copy = path.join(workDir, 'shop');
   cpSync(from, copy, { recursive: true, verbatimSymlinks: true });
@@ -64,6 +66,7 @@ export async function standaloneCheck({ distDir }) {
     const mailed = number !== null && (await mailFileAppears(server.outboxDir, `-order-${number}-`, 60_000));
     return {
       node_modulesAbove: node_modulesAbove(copy),
+      shipsState,
       page: page.status,
       cspHashes: /script-src[^;]*'sha256-/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp),
       staticFile: staticFile.status,
