@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { certificateText, formatTestDate, labFigures } from '@/lib/catalogue/labTexts';
 import type { Product } from '@/lib/catalogue/types';
 import { theme } from '@/lib/site/theme';
+import PillList from '@/components/catalogue/PillList';
 
 const Box = styled.section`
   padding: ${theme.space(3)} ${theme.space(4)};
@@ -32,22 +33,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Terpenes = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.surfaceAlt};
-    border: 1px solid ${theme.colors.border};
-    font-size: 14px;
   }
 `;
 
@@ -98,13 +83,13 @@ export default function LabFacts({ product, level }: Props) {
           <Title as={level} id={`${headingId}-terpenes`}>
             Dominant terpenes
           </Title>
-          <Terpenes>
+          <PillList>
             {terpenes.map((t) => (
               <li key={t.name}>
                 {t.name} {t.percent}%
               </li>
             ))}
-          </Terpenes>
+          </PillList>
         </section>
       ) : null}
     </>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/lib/site/theme';
+import PillList from '@/components/catalogue/PillList';
 import { strainOrType, type Product } from '@/lib/catalogue/types';
 import FavouriteButton from '@/components/catalogue/FavouriteButton';
 import ProductPicture from '@/components/catalogue/ProductPicture';
@@ -75,22 +76,6 @@ const Section = styled.section`
   }
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.surfaceAlt};
-    border: 1px solid ${theme.colors.border};
-    font-size: 14px;
-  }
-`;
-
 interface Props {
   product: Product;
   /** h2 inside the dialog (named by it), h1 on the product page */
@@ -159,21 +144,21 @@ export default function ProductDetail({
         {product.effects.length > 0 ? (
           <Section>
             <Heading level={sectionLevel}>Effects</Heading>
-            <Tags>
+            <PillList>
               {product.effects.map((e) => (
                 <li key={e}>{e}</li>
               ))}
-            </Tags>
+            </PillList>
           </Section>
         ) : null}
         {product.flavors.length > 0 ? (
           <Section>
             <Heading level={sectionLevel}>Flavors</Heading>
-            <Tags>
+            <PillList>
               {product.flavors.map((f) => (
                 <li key={f}>{f}</li>
               ))}
-            </Tags>
+            </PillList>
           </Section>
         ) : null}
         <Section>
