@@ -74,24 +74,14 @@ import { blockingStep, blockingTable } from './lib/blockingBench.mjs';
 import { RUN_FILE, readRun, writeReadmeBudget, writeRun } from './lib/benchDocs.mjs';
 import { addBenchStaff, counted } from './lib/benchStock.mjs';
 import { PHOTOS_HEADING, photoBenchOnly } from './lib/photoBench.mjs';
+import { RETURNING_CART_LINE } from './lib/returningShopper.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
 const BENCH_RATE_LIMIT = '100000';
 // lib/order/availability.ts MAX_STOCK_COUNT: the most units a size can count, more than a 20 s load orders
 const MAX_STOCK_COUNT = 100_000;
-const CART = [
-  {
-    id: 68,
-    name: 'Diamond-Dusted Gelato Pre-Roll',
-    strain: 'Hybrid',
-    image: '/products/68.svg',
-    price: 52,
-    quantity: 2,
-    size: '3.5g',
-    selectedVariation: { size: '3.5g', price: 52 },
-  },
-];
+const CART = [RETURNING_CART_LINE];
 
 // `target`: held to issue 28's targets against its floor (`floor`: the index of the page it is held to, the floor
 // bench/stack `/`, or its `/form` for /checkout); `blank`: the blank Next page, for reference; the floors are runs of

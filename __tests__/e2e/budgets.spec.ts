@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CART_COOKIE_NAME } from '../../lib/store/cartCookie';
+import { RETURNING_CART_LINE } from '../../scripts/lib/returningShopper.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -33,19 +34,6 @@ export const JS_BUDGET_BYTES: Record<Profile, Record<string, number>> = {
 
 type Profile = 'first' | 'returning';
 
-/** The returning shopper's line: 2 x pre-roll 68 at 3.5g, over the minimum, so /checkout shows its form. */
-const CART_LINE = {
-  id: 68,
-  name: 'Diamond-Dusted Gelato Pre-Roll',
-  strain: 'Hybrid',
-  image: '/products/68.svg',
-  price: 52,
-  quantity: 2,
-  size: '3.5g',
-  selectedVariation: { size: '3.5g', price: 52 },
-  category: 'prerolls',
-};
-
 /** localStorage of a returning shopper, and the cookies the shop writes for it (one visit of /cart makes them). */
 async function returningShopper(browser: Browser, baseURL: string) {
   const seed = (context: BrowserContext) =>
@@ -54,7 +42,7 @@ async function returningShopper(browser: Browser, baseURL: string) {
         localStorage.setItem('age-confirmed', '99');
         if (!localStorage.getItem('shopping-cart')) localStorage.setItem('shopping-cart', cart);
       },
-      JSON.stringify([CART_LINE]),
+      JSON.stringify([RETURNING_CART_LINE]),
     );
   const context = await browser.newContext({ baseURL });
   await seed(context);
