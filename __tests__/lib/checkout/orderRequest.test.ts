@@ -50,14 +50,28 @@ describe('buildOrderBody', () => {
   });
 
   it('sends no card with any other method', () => {
-    const body = buildOrderBody({ customer, paymentMethod: 'bitcoin', card, newsletter: false, lines, fulfilment });
+    const body = buildOrderBody({
+      customer,
+      paymentMethod: 'bitcoin',
+      card,
+      newsletter: false,
+      lines,
+      fulfilment,
+    });
     expect(body.card).toBeNull();
   });
 });
 
 describe('idempotency', () => {
   it('fingerprints equal bodies equally and any change differently', () => {
-    const draft = { customer, paymentMethod: 'venmo' as const, card: null, newsletter: false, lines, fulfilment };
+    const draft = {
+      customer,
+      paymentMethod: 'venmo' as const,
+      card: null,
+      newsletter: false,
+      lines,
+      fulfilment,
+    };
     const a = bodyFingerprint(buildOrderBody(draft));
     expect(bodyFingerprint(buildOrderBody({ ...draft }))).toBe(a);
     expect(bodyFingerprint(buildOrderBody({ ...draft, newsletter: true }))).not.toBe(a);
@@ -65,9 +79,9 @@ describe('idempotency', () => {
     expect(
       bodyFingerprint(buildOrderBody({ ...draft, customer: { ...customer, city: 'Berkeley' } })),
     ).not.toBe(a);
-    expect(bodyFingerprint(buildOrderBody({ ...draft, fulfilment: { ...fulfilment, kind: 'delivery' } }))).not.toBe(
-      a,
-    );
+    expect(
+      bodyFingerprint(buildOrderBody({ ...draft, fulfilment: { ...fulfilment, kind: 'delivery' } })),
+    ).not.toBe(a);
   });
 
   it('makes keys the relay accepts, also without randomUUID (plain http)', () => {
