@@ -15,18 +15,36 @@ async function setCookie(context: BrowserContext, lines: CookieLine[] | string, 
 }
 
 /** Sums every layout shift of the page from its start (CLS as Lighthouse counts it: none after input). */
+type ShiftEntry = {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
+    const w = window as unknown as { __shifts: number; __moved: string[] };
     w.__shifts = 0;
+    w.__moved = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) w.__shifts += e.value;
+      for (const e of list.getEntries() as unknown as ShiftEntry[]) {
+        if (e.hadRecentInput) continue;
+        w.__shifts += e.value;
+        // what moved, so a failure names it
+        for (const s of e.sources) {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          const name = el
+            ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+            : '?';
+          const r = (x: DOMRectReadOnly) =>
+            `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`;
+          w.__moved.push(`${e.value.toFixed(5)} ${name}: ${r(s.previousRect)} -> ${r(s.currentRect)}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+const moved = (page: Page) => page.evaluate(() => (window as unknown as { __moved: string[] }).__moved);
 
 async function noScriptPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -118,7 +136,7 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       await expect(page.getByText(TOTALS.total).first()).toBeVisible();
-      expect(await shifts(page)).toBe(0);
+      expect(await shifts(page), (await moved(page)).join('\n')).toBe(0);
       expect(consoleErrors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
     });
   }
