@@ -48,6 +48,11 @@ async function returningShopper(browser: Browser, baseURL: string) {
   await seed(context);
   const page = await context.newPage();
   await page.goto('/cart', { waitUntil: 'networkidle' });
+  // the client writes the cart cookie once it has read the stored cart, which a loaded machine can finish after the
+  // network goes quiet: wait for the cookie itself
+  await expect
+    .poll(async () => (await context.cookies()).map((c) => c.name), { timeout: 15_000 })
+    .toContain(CART_COOKIE_NAME);
   const cookies = await context.cookies();
   await context.close();
   return { seed, cookies };
