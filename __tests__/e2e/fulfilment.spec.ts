@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fulfilmentSettings } from '@/lib/config/fulfilmentSettings';
 import type { SlotsAnswer } from '@/lib/fulfilment/contract';
+import { CHOOSE_SLOT_MESSAGE } from '@/lib/fulfilment/kinds';
 import { fillPatient, line, placedOrderNumber, seedCart, RECOMMENDATION } from './checkoutHelpers';
 import { expect, expectNoAxeViolations, mailFor, test } from './fixtures';
 
@@ -116,6 +117,31 @@ test('a slot filled through the API is refused and the next one chosen, the cart
   expect(Date.parse(next)).toBeGreaterThan(Date.parse(full));
   await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue('Jane Doe');
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/transaction$/);
+  const orderNumber = await placedOrderNumber(page);
+  await expect.poll(() => mailFor(orderNumber).length).toBeGreaterThan(0);
+  expect(mailFor(orderNumber)[0]!.raw).toContain('Pickup time');
+});
+
+test('Proceed pressed while the slots are still loading waits for them and places the order', async ({
+  page,
+}) => {
+  // the slot read is held until the button has been pressed (a fast press after "Back to Checkout" under load):
+  // it used to say "Please choose a time slot" beside the empty list and place nothing
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/slots', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await checkout(page, '94110');
+  await page.getByRole('radio', { name: 'Cash at pickup / on delivery' }).check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByText(CHOOSE_SLOT_MESSAGE)).toHaveCount(0);
+  release();
   await expect(page).toHaveURL(/\/transaction$/);
   const orderNumber = await placedOrderNumber(page);
   await expect.poll(() => mailFor(orderNumber).length).toBeGreaterThan(0);

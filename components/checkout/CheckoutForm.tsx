@@ -165,7 +165,7 @@ export default function CheckoutForm() {
       if (message && !missing.includes(f)) next.customer[f] = message;
     }
     for (const f of CUSTOMER_FIELDS) if (next.customer[f]) targets.push(customerInputId(f));
-    const chosen = fulfilment.check();
+    const chosen = await fulfilment.check();
     if (!chosen.ok) {
       next.fulfilment = chosen.errors;
       targets.push(chosen.focusId);

@@ -7,6 +7,7 @@ import { fulfilmentSettings } from '@/lib/config/fulfilmentSettings';
 import { deliveryFeeCents, totalsWithFee, zoneForZip } from '@/lib/fulfilment/zones';
 import type { Totals } from '@/lib/order/money';
 import type { CustomerField } from '@/lib/validation/customerFields';
+import type { OpenSlot, SlotsAnswer } from '@/lib/fulfilment/contract';
 import { useSlots } from '@/components/checkout/useSlots';
 
 const PICKUP_OPTIONAL: readonly CustomerField[] = ['address'];
@@ -22,7 +23,7 @@ export function useFulfilment(
   relayErrors: FulfilmentErrors | undefined,
   cleared: () => void,
 ) {
-  const { state, reload } = useSlots();
+  const { state, reload, settled } = useSlots();
   const [kind, setKind] = useState<FulfilmentKind>('pickup');
   const [chosen, setChosen] = useState('');
   const live = state.status === 'ready' ? state.answer : null;
@@ -37,12 +38,24 @@ export function useFulfilment(
     offer?.from.offered?.kind === kind && offer.readAt === (live?.at ?? null)
       ? offer.from.offered.slots
       : null;
-  const slots = offered ?? live?.slots[kind] ?? null;
-  const slotStart = slots?.some((s) => s.start === chosen) ? chosen : (slots?.[0]?.start ?? '');
+  const slotsOf = (answer: SlotsAnswer | null) => offered ?? answer?.slots[kind] ?? null;
+  const startIn = (slots: OpenSlot[] | null) =>
+    slots?.some((s) => s.start === chosen) ? chosen : (slots?.[0]?.start ?? '');
+  const slots = slotsOf(live);
+  const slotStart = startIn(slots);
   return {
     kind,
     slotStart,
-    check: () => checkFulfilmentChoice(kind, slotStart, zipCode),
+    /** the choice to send; while the slots are still loading, checked against them once they answer */
+    check: async () => {
+      if (state.status !== 'loading') return checkFulfilmentChoice(kind, slotStart, zipCode);
+      const read = await settled();
+      return checkFulfilmentChoice(
+        kind,
+        startIn(slotsOf(read.status === 'ready' ? read.answer : null)),
+        zipCode,
+      );
+    },
     /** the street address may stay empty for pickup */
     optionalFields: kind === 'pickup' ? PICKUP_OPTIONAL : NONE_OPTIONAL,
     /** the cart's totals with the delivery fee as its own line (as the relay will price it) */
