@@ -264,3 +264,28 @@ test.describe('at 320 px under an 8x slower CPU', () => {
     }
   });
 });
+
+test('from 768 px up, the main nav stays in place whether or not the header buttons have arrived', async ({
+  page,
+}) => {
+  // a streamed /checkout under load painted the header before its buttons: the nav was drawn 108 px to the right,
+  // then moved when they came (CLS 0.0013). Taken apart on purpose: the nav may not depend on what follows it.
+  await page.goto('/');
+  for (const width of [768, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen = await page.evaluate(() => {
+      const nav = document.querySelector('header nav[aria-label="Main"]')!;
+      const actions = nav.nextElementSibling as HTMLElement;
+      const at = () => {
+        const r = nav.getBoundingClientRect();
+        return `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}`;
+      };
+      const whole = at();
+      actions.style.display = 'none';
+      const withoutButtons = at();
+      actions.style.display = '';
+      return { whole, withoutButtons };
+    });
+    expect(seen.withoutButtons, `at ${width} px`).toBe(seen.whole);
+  }
+});

@@ -17,6 +17,8 @@ const Bar = styled.header`
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
+const ACTIONS_MD_WIDTH = `calc(2 * 44px + ${theme.space(1)})`;
+
 const Inner = styled.div`
   position: relative;
   max-width: ${theme.maxWidth};
@@ -26,7 +28,11 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(2)};
+  /* from md up, a grid with the actions' column reserved: a first paint of a partly received header (the nav before
+     the buttons, seen on a streamed /checkout under load) draws the nav where it stays, not at the right edge */
   ${theme.bp.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto ${ACTIONS_MD_WIDTH};
     gap: ${theme.space(4)};
   }
 `;
@@ -77,7 +83,7 @@ const Actions = styled.div`
   gap: ${theme.space(1)};
   min-width: calc(3 * 44px + 2 * ${theme.space(1)});
   ${theme.bp.md} {
-    min-width: calc(2 * 44px + ${theme.space(1)});
+    min-width: ${ACTIONS_MD_WIDTH};
   }
 `;
 
