@@ -17,8 +17,6 @@ const Bar = styled.header`
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
-const ACTIONS_MD_WIDTH = `calc(2 * 44px + ${theme.space(1)})`;
-
 const Inner = styled.div`
   position: relative;
   max-width: ${theme.maxWidth};
@@ -28,11 +26,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(2)};
-  /* from md up, a grid with the actions' column reserved: a first paint of a partly received header (the nav before
-     the buttons, seen on a streamed /checkout under load) draws the nav where it stays, not at the right edge */
   ${theme.bp.md} {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto ${ACTIONS_MD_WIDTH};
     gap: ${theme.space(4)};
   }
 `;
@@ -47,6 +41,9 @@ const Logo = styled(Link)`
   text-decoration: none;
   margin-right: auto;
   min-width: 0;
+  ${theme.bp.md} {
+    margin-right: 0;
+  }
   svg {
     flex-shrink: 0;
   }
@@ -68,10 +65,13 @@ const Logo = styled(Link)`
   }
 `;
 
+// From md up the nav follows the logo and pushes the buttons to the right edge: a first paint of a partly parsed
+// header (the nav before its last links or before the buttons, seen under a slow CPU) draws each part where it stays.
 const Desktop = styled.nav`
   display: none;
   ${theme.bp.md} {
     display: block;
+    margin-right: auto;
   }
 `;
 
@@ -83,7 +83,7 @@ const Actions = styled.div`
   gap: ${theme.space(1)};
   min-width: calc(3 * 44px + 2 * ${theme.space(1)});
   ${theme.bp.md} {
-    min-width: ${ACTIONS_MD_WIDTH};
+    min-width: calc(2 * 44px + ${theme.space(1)});
   }
 `;
 
