@@ -12,6 +12,16 @@ import { strainOrType, type CartLine } from '@/lib/catalogue/types';
 import ProductPicture from '@/components/catalogue/ProductPicture';
 import LimitRefusalNote from '@/components/limits/LimitRefusalNote';
 
+// The controls sit in fixed columns at a fixed height, and beside the name (from sm) their widths are reserved: a
+// line painted before its controls were parsed (a slow CPU) drew the name across the whole row, then wrapped it, and
+// a half-parsed stepper or price moved as its neighbours arrived (CLS 0.014).
+const STEPPER_WIDTH = '126px'; // two 44 px buttons, a 36 px count and the border
+const PRICE_WIDTH = '96px';
+const REMOVE_WIDTH = '88px'; // 'Remove' measured 84 px in Chromium
+const CONTROLS_HEIGHT = '46px';
+
+const CONTROLS_WIDTH = `calc(${STEPPER_WIDTH} + ${PRICE_WIDTH} + ${REMOVE_WIDTH} + 2 * ${theme.space(4)})`;
+
 const Row = styled.li`
   display: grid;
   grid-template-columns: 72px 1fr;
@@ -21,7 +31,7 @@ const Row = styled.li`
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.card};
   ${theme.bp.sm} {
-    grid-template-columns: 96px 1fr auto;
+    grid-template-columns: 96px minmax(0, 1fr) minmax(${CONTROLS_WIDTH}, auto);
     align-items: center;
   }
   &[data-unavailable] {
@@ -36,6 +46,11 @@ const Row = styled.li`
       height: 96px;
     }
   }
+`;
+
+// from its top: a line painted before its size and note were parsed grows downwards, not from its centre
+const Info = styled.div`
+  align-self: start;
 `;
 
 const Name = styled.h2`
@@ -72,29 +87,23 @@ const Note = styled.p`
   }
 `;
 
-// The controls' parts have fixed least widths, and beside the name (from sm) their sum is reserved: a line painted
-// before its controls were parsed (a slow CPU) drew the name across the whole row, then wrapped it (CLS 0.014).
-const STEPPER_WIDTH = '126px'; // two 44 px buttons, a 36 px count and the border
-const PRICE_WIDTH = '96px';
-const REMOVE_WIDTH = '88px'; // 'Remove' measured 84 px in Chromium
-
 const Controls = styled.div`
   grid-column: 1 / -1;
-  display: flex;
+  display: grid;
+  grid-template-columns: ${STEPPER_WIDTH} minmax(0, 1fr) ${REMOVE_WIDTH};
   align-items: center;
-  justify-content: space-between;
   gap: ${theme.space(4)};
-  flex-wrap: wrap;
   ${theme.bp.sm} {
     grid-column: auto;
-    justify-content: flex-end;
-    min-width: calc(${STEPPER_WIDTH} + ${PRICE_WIDTH} + ${REMOVE_WIDTH} + 2 * ${theme.space(4)});
+    grid-template-columns: ${STEPPER_WIDTH} minmax(${PRICE_WIDTH}, auto) ${REMOVE_WIDTH};
   }
 `;
 
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
+  box-sizing: border-box;
+  height: ${CONTROLS_HEIGHT};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   button {
@@ -120,18 +129,22 @@ const Stepper = styled.div`
 const Price = styled.div`
   text-align: right;
   min-width: ${PRICE_WIDTH};
+  height: ${CONTROLS_HEIGHT};
   strong {
     display: block;
     font-size: 18px;
+    line-height: 26px;
   }
   span {
+    display: block;
     font-size: 13px;
+    line-height: 20px;
     color: ${theme.colors.textMuted};
   }
 `;
 
 const Remove = styled.button`
-  min-width: ${REMOVE_WIDTH};
+  width: ${REMOVE_WIDTH};
   border: none;
   background: transparent;
   color: ${theme.colors.danger};
@@ -158,7 +171,7 @@ export default function CartLineItem({ line }: { line: CartLine }) {
         layout="cart"
         alt=""
       />
-      <div>
+      <Info>
         <Name>{line.name}</Name>
         <Meta>
           {strainOrType(line)} · Size {line.size}
@@ -176,7 +189,7 @@ export default function CartLineItem({ line }: { line: CartLine }) {
           ) : null}
         </Note>
         <LimitRefusalNote productId={line.id} size={line.size} />
-      </div>
+      </Info>
       <Controls>
         <Stepper role="group" aria-label={`Quantity of ${label}`}>
           <button

@@ -16,8 +16,12 @@ const List = styled.ul<{ $vertical?: boolean }>`
   padding: 0;
 `;
 
+// its height fixed (24 px line and the padding): a link painted before its text was parsed is already as tall, so
+// the header, which centres the nav, moves nothing when the text arrives (seen under a slow CPU)
 const Item = styled(Link)<{ $active: boolean }>`
   display: block;
+  min-height: 40px;
+  line-height: 24px;
   padding: ${theme.space(2)} ${theme.space(3)};
   border-radius: ${theme.radius.sm};
   text-decoration: none;

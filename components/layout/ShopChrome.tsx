@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FRAME_END_ID } from '@/lib/site/frame';
 import StoreProvider from '@/components/providers/StoreProvider';
 import AgeGate from '@/components/layout/AgeGate';
 import FloatingCart from '@/components/layout/FloatingCart';
@@ -19,12 +18,10 @@ export default function ShopChrome({ children }: { children: ReactNode }) {
       <SkipLink />
       <LegacyHashRedirect />
       <Header />
-      <main id="main" tabIndex={-1} data-frame="shop">
+      <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      {/* parsed last: until then the page's content is not drawn (components/ui/GlobalStyle.tsx) */}
-      <div id={FRAME_END_ID} hidden />
       <FloatingCart />
       <Toaster />
       <AgeGate />

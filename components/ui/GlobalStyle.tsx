@@ -1,6 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from '@/lib/site/theme';
-import { FRAME_END_ID } from '@/lib/site/frame';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -16,10 +15,6 @@ const GlobalStyle = createGlobalStyle`
   /* Screens that fill in from storage after hydration (cart, checkout, payment) must not push the footer
      around inside the first viewport: keep it below the fold. */
   #main { display: block; min-height: calc(100vh - 64px); }
-  /* A shop page's content is drawn once the whole frame has been parsed (issue 28.2): on a slow phone Chromium
-     painted a cart line or a form half parsed, then moved it as the rest arrived (CLS 0.014). Without :has() the
-     rule is dropped and nothing is hidden. */
-  body:not(:has(#${FRAME_END_ID})) main[data-frame='shop'] { visibility: hidden; }
   a { color: ${theme.colors.brand}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
