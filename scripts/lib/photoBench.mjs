@@ -21,7 +21,7 @@ import {
 } from './server.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { PHOTOGRAPHED_CATEGORY, photographedCatalogue } from './photographedCatalogue.mjs';
-import { BLANK_DIST, STACK_DIR, startFixtureServer } from './pageBench.mjs';
+import { BLANK_DIST, STACK_DIR, returningCookies, startFixtureServer } from './pageBench.mjs';
 
 export const PHOTO_DIST = '.next-bench-photos';
 export const PHOTOS_HEADING = '## Photographed catalogue';
@@ -55,12 +55,19 @@ function observe() {
   window.localStorage.setItem('age-confirmed', '99');
 }
 
-/** One visit: a fresh context, throttled, no scrolling; image bytes as received (encoded). */
+/**
+ * One visit: a fresh context, throttled, no scrolling; image bytes as received (encoded). `cart`: the stored cart
+ * and the cookies the shop wrote for it, as a returning shopper has them (issue 28.2).
+ */
 async function visit(browser, url, cart) {
   const context = await browser.newContext({ viewport: PHONE, ...PHONE });
+  if (cart?.cookies) await context.addCookies(cart.cookies);
   const page = await context.newPage();
   if (cart)
-    await page.addInitScript((c) => window.localStorage.setItem('shopping-cart', JSON.stringify(c)), cart);
+    await page.addInitScript(
+      (c) => window.localStorage.setItem('shopping-cart', JSON.stringify(c)),
+      cart.lines,
+    );
   await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -133,13 +140,17 @@ export async function photoBenchStep({
       selectedVariation: size,
     },
   ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const returning = {
+    lines: cart,
+    cookies: await returningCookies(browser, server.url, JSON.stringify(cart)),
+  };
   const pages = [
     { label: 'Floor: blank page + client stack (bench/stack) `/`', path: '/', floor: true },
     { label: `Category \`/products?category=${category}\``, path: `/products?category=${category}` },
     { label: `Product \`/products/${first}\``, path: `/products/${first}` },
-    { label: '`/cart` holding that product', path: '/cart', cart },
+    { label: '`/cart` holding that product (its cookie set)', path: '/cart', cart: returning },
   ];
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     // interleaved: each round visits every page once, so a slow moment of the machine falls on all of them
