@@ -1,6 +1,8 @@
 // A product's picture wherever it is shown (issue 30.3, DESIGN 21): its photo as a <picture> (AVIF, WebP, then
 // JPEG) at the widths the layout needs, or the generated art for a product without photos. No hooks and no
-// handlers: server pages and client components render it alike, and it adds no script to a page.
+// handlers: server pages and client components render it alike, and it adds no script to a page. The page's largest
+// paint ('priority') is also preloaded from the head.
+import { preload } from 'react-dom';
 import type { Product } from '@/lib/catalogue/types';
 import {
   PICTURE_SIZES,
@@ -56,6 +58,18 @@ export default function ProductPicture({
       />
     );
   const sizes = PICTURE_SIZES[layout];
+  if (loading === 'priority') {
+    // the page's largest paint: asked for from the head, before the page's scripts share the bandwidth (a phone on
+    // slow 4G waited for them; issue 30.6). A browser without the first format skips the hint and reads <picture>.
+    const [format, type] = SOURCE_TYPES[0];
+    preload(photoUrl(picture, fallbackWidth(picture, FALLBACK_WIDTH[layout]), format), {
+      as: 'image',
+      type,
+      imageSrcSet: photoSrcSet(picture, format),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   // a plain <img>: made at build time, so next/image's client code and per-request resizing are not wanted
   return (
     <picture>
