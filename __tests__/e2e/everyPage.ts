@@ -3,12 +3,14 @@
 /** An address no page answers: the 404 page, which stands alone, without the shop's frame and age question. */
 export const NOT_FOUND = '/no-such-page';
 
-/** The shop's pages: home, catalogue, a category, a product, cart, checkout, transaction, orders, account, 404. */
+/** The shop's pages: home, catalogue, a category, a product with art and one with photos, cart, checkout, transaction, orders, account, 404. */
 export const SHOP_PAGES = [
   '/',
   '/products',
   '/products?category=edibles',
   '/products/68',
+  // a product with photos (issue 30): its gallery and the preloaded first photo
+  '/products/6',
   '/cart',
   '/checkout',
   '/transaction',
