@@ -18,6 +18,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const ENTRIES = [path.join('scripts', 'server.mjs'), path.join('scripts', 'backup.mjs')];
 /** Folders the server reads at run time that the trace of the pages does not carry whole. */
 export const RUNTIME_DIRS = ['public', 'data', path.join('lib', 'db', 'migrations')];
+/**
+ * What of those the server never reads: the photos' originals (camera files of megabytes each, issue 30). The build
+ * made the served sizes from them into public/photos/, and the product data carries what it needs of them.
+ */
+export const BUILD_ONLY_DIRS = [path.join('data', 'photos')];
 /** The marker our server.js carries, so a test (and a second run) can tell it from Next's own. */
 /** Where a shop run from a folder keeps its embedded store and outbox: never part of the folder we ship. */
 export const RUNTIME_STATE_DIR = '.data';
@@ -79,7 +84,10 @@ export async function assembleStandalone(distDir = process.env.NEXT_DIST_DIR || 
   );
   for (const dir of RUNTIME_DIRS) {
     if (existsSync(path.join(ROOT, dir)))
-      cpSync(path.join(ROOT, dir), path.join(out, dir), { recursive: true });
+      cpSync(path.join(ROOT, dir), path.join(out, dir), {
+        recursive: true,
+        filter: (src) => !BUILD_ONLY_DIRS.includes(path.relative(ROOT, src)),
+      });
   }
   cpSync(path.join(dist, 'static'), path.join(out, relDist, 'static'), { recursive: true });
   // Next's tracer copies the checkout's own embedded store and outbox (`path.join('.data', 'db')` in
@@ -97,8 +105,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const out = await assembleStandalone(distDir);
   console.log(
     out
-      ? `[standalone] ${path.relative(ROOT, out)}: our server with public/, data/, the migrations and the ` +
-          `static files; start it with \`node server.js\` in that folder (copy the folder alone to the host)`
+      ? `[standalone] ${path.relative(ROOT, out)}: our server with public/, data/ (not the photos' originals), ` +
+          `the migrations and the static files; start it with \`node server.js\` in that folder (copy the folder ` +
+          `alone to the host)`
       : `[standalone] no standalone output in ${distDir} (build with NEXT_OUTPUT=standalone to make one)`,
   );
 }

@@ -21,10 +21,12 @@ test('standalone folder, two instances behind nginx with one killed, and backups
   expect(r.standalone).toEqual({
     node_modulesAbove: [],
     shipsState: false,
+    shipsOriginals: false,
     page: 200,
     cspHashes: true,
     staticFile: 200,
     publicFile: 200,
+    photo: { status: 200, cacheControl: 'public, max-age=31536000, immutable' },
     trace: 405,
     order: 201,
     mailed: true,

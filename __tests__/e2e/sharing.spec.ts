@@ -3,6 +3,7 @@
 // against the sitemaps.org XSD (shipped in __tests__/fixtures/seo, validated by libxml2 in WASM: no network).
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { validateXML } from 'xmllint-wasm';
 import { expect, test } from './fixtures';
 
@@ -70,6 +71,45 @@ test('every shopper page has a whole link preview with a 1200x630 PNG card made 
   }
   // home, catalogue, category and product each have their own card; the private pages show the shop's
   expect(cards.size).toBe(4);
+});
+
+/** The mean colour of a square's middle half: the card's picture, or a photo as cover would crop it. */
+async function middleMean(bytes: Buffer, box: { left: number; top: number; size: number }) {
+  const quarter = Math.round(box.size / 4);
+  const part = await sharp(bytes)
+    .extract({ left: box.left + quarter, top: box.top + quarter, width: 2 * quarter, height: 2 * quarter })
+    .toBuffer();
+  // stats() reads its input, not the pipeline's output: the part is cut out first
+  const { channels } = await sharp(part).stats();
+  return channels.slice(0, 3).map((c) => c.mean);
+}
+
+test("a photographed product's card shows its photo, not its art (issue 30)", async ({ request }) => {
+  const html = await (await request.get('/products/6')).text();
+  const card = html.match(/<meta property="og:image" content="([^"]*)"/)![1]!;
+  const [, photo] = html.match(/"image":\["([^"]*\.jpeg)"/)!;
+  const cardBytes = await (await request.get(local(card))).body();
+  const photoBytes = await (await request.get(local(photo!))).body();
+  const { width = 0, height = 0 } = await sharp(photoBytes).metadata();
+  const side = Math.min(width, height);
+  // the card draws its picture as a 440 px square, 64 px in and centred on the card's 630 px height
+  const drawn = await middleMean(cardBytes, { left: 64, top: (630 - 440) / 2, size: 440 });
+  const shot = await middleMean(photoBytes, {
+    left: Math.floor((width - side) / 2),
+    top: Math.floor((height - side) / 2),
+    size: side,
+  });
+  drawn.forEach((c, i) => expect(Math.abs(c - shot[i]!), `channel ${i}`).toBeLessThan(6));
+  // and the art's card is not that photo
+  const art = (await (await request.get('/products/68')).text()).match(
+    /<meta property="og:image" content="([^"]*)"/,
+  )![1]!;
+  const artDrawn = await middleMean(await (await request.get(local(art))).body(), {
+    left: 64,
+    top: (630 - 440) / 2,
+    size: 440,
+  });
+  expect(artDrawn.some((c, i) => Math.abs(c - shot[i]!) >= 6)).toBe(true);
 });
 
 test('an unknown card is a 404, not a card drawn on demand', async ({ request }) => {

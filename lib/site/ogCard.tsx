@@ -1,7 +1,7 @@
 // The link-preview card of every shopper page (issue 34.7): a 1200 x 630 PNG drawn at build by next/og (satori and
-// resvg, bundled with Next: no browser, no download) from the facts lib/site/ogCards.ts gives and the shop's art;
-// app/og/[card]/route.tsx serves them. Every card carries the licence number: California counts a shared link's
-// preview as advertising (B&P 26151(a)(1)).
+// resvg, bundled with Next: no browser, no download) from the facts lib/site/ogCards.ts gives and the product's
+// first photo or its art; app/og/[card]/route.tsx serves them. Every card carries the licence number: California
+// counts a shared link's preview as advertising (B&P 26151(a)(1)).
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,9 +11,19 @@ import { shopIdentity } from '@/lib/config/shopIdentity';
 import { OG_SIZE, type OgCardFacts } from '@/lib/site/ogCards';
 import { theme } from '@/lib/site/theme';
 
+/** The types a card's picture comes in: the art and the leaf (SVG), a photo's made JPEG. */
+const PICTURE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
 function dataUri(file: string): string | undefined {
+  const type = PICTURE_TYPES[path.extname(file).toLowerCase()];
+  if (!type) return undefined;
   try {
-    return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+    return `data:${type};base64,${readFileSync(file).toString('base64')}`;
   } catch {
     return undefined; // a missing picture: the card keeps its words
   }
@@ -25,10 +35,10 @@ export function licenceLine(): string {
   return `State cannabis license ${licence.number}${licence.demo ? ' (demo)' : ''}`;
 }
 
-export function drawOgCard({ title, subtitle, art }: OgCardFacts): ImageResponse {
+export function drawOgCard({ title, subtitle, picture: shown }: OgCardFacts): ImageResponse {
   // each path scoped to its folder, so the build traces those folders and not the whole project
   const picture =
-    (art && dataUri(path.join(process.cwd(), 'public', art))) ??
+    (shown && dataUri(path.join(process.cwd(), 'public', shown))) ??
     dataUri(path.join(process.cwd(), 'app', 'icon.svg'));
   return new ImageResponse(
     <div
@@ -45,7 +55,7 @@ export function drawOgCard({ title, subtitle, art }: OgCardFacts): ImageResponse
     >
       {picture ? (
         // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, there is no next/image here
-        <img src={picture} width={440} height={440} alt="" style={{ borderRadius: 40 }} />
+        <img src={picture} width={440} height={440} alt="" style={{ borderRadius: 40, objectFit: 'cover' }} />
       ) : null}
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: 440 }}>
         <div style={{ display: 'flex', fontSize: 32, color: theme.colors.brandLight }}>

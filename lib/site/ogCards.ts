@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { categoryName, CATEGORIES } from '@/lib/catalogue/categories';
 import { DEFAULT_SORT, productCountLabel, sortProducts } from '@/lib/catalogue/filters';
 import { getAllProducts, getProductsByCategory } from '@/lib/catalogue/products';
+import { photoUrl, fallbackWidth } from '@/lib/catalogue/photos';
 import { strainOrType, type CategoryId, type Product } from '@/lib/catalogue/types';
 import { siteConfig } from '@/lib/config/public';
 import { formatDollars } from '@/lib/order/money';
@@ -16,8 +17,11 @@ export interface OgCardFacts {
   title: string;
   /** one line under it */
   subtitle: string;
-  /** a picture under public/ ('/products/12.svg'); the shop's leaf (app/icon.svg) when absent */
-  art?: string;
+  /**
+   * a picture under public/: the product's first photo as a made JPEG ('/photos/<name>.<hash>.560.jpeg', issue 30),
+   * else its art ('/products/12.svg'); the shop's leaf (app/icon.svg) when absent
+   */
+  picture?: string;
   /** og:image:alt, what the card shows in words */
   alt: string;
 }
@@ -49,7 +53,19 @@ export function catalogueCard(): OgCard {
   };
 }
 
-/** A category's name, how many products it has and the art of the first one its page shows. */
+/** The card's 440 px square: what the card draws at 1x and a bit more. */
+const CARD_PICTURE_WIDTH = 560;
+
+/**
+ * What a card shows of a product: its first photo as JPEG (satori, which draws the card, reads no AVIF or WebP),
+ * else its generated art.
+ */
+export function cardPicture(product: Pick<Product, 'image' | 'pictures'>): string {
+  const photo = product.pictures?.[0];
+  return photo ? photoUrl(photo, fallbackWidth(photo, CARD_PICTURE_WIDTH), 'jpeg') : product.image;
+}
+
+/** A category's name, how many products it has and the picture of the first one its page shows. */
 export function categoryCard(id: CategoryId): OgCard {
   const products = getProductsByCategory(id);
   const subtitle = productCountLabel(products.length);
@@ -58,20 +74,25 @@ export function categoryCard(id: CategoryId): OgCard {
     facts: {
       title: categoryName(id),
       subtitle,
-      art: sortProducts(products, DEFAULT_SORT)[0]?.image,
+      picture: ((first) => (first ? cardPicture(first) : undefined))(sortProducts(products, DEFAULT_SORT)[0]),
       alt: `${categoryName(id)} at ${siteConfig.brandName}: ${subtitle}`,
     },
   };
 }
 
-/** The product's own art, name, category, strain or type and lowest price. */
+/** The product's own photo (or art), name, category, strain or type and lowest price. */
 export function productCard(product: Product): OgCard {
   const from = Math.min(...product.variations.map((v) => v.price));
   const kind = [categoryName(product.category), strainOrType(product)].filter(Boolean).join(' · ');
   const subtitle = `${kind} · from ${formatDollars(from)}`;
   return {
     name: `product-${product.id}.png`,
-    facts: { title: product.name, subtitle, art: product.image, alt: `${product.name}: ${subtitle}` },
+    facts: {
+      title: product.name,
+      subtitle,
+      picture: cardPicture(product),
+      alt: `${product.name}: ${subtitle}`,
+    },
   };
 }
 

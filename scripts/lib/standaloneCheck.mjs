@@ -6,7 +6,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, makeTempDir, orderBody, removeDir, request, ROOT, sleep, startServer } from './server.mjs';
-import { ENTRY_MARKER, RUNTIME_STATE_DIR } from '../standalone.mjs';
+import { BUILD_ONLY_DIRS, ENTRY_MARKER, RUNTIME_STATE_DIR } from '../standalone.mjs';
 
 /** The folders above `dir` that hold a node_modules Node would resolve from. */
 function node_modulesAbove(dir) {
@@ -32,6 +32,9 @@ export async function standaloneCheck({ distDir }) {
     throw new Error(`${from}/server.js is Next's own, not ours: run node scripts/standalone.mjs ${distDir}`);
   // the folder ships no store, orders or mail of the checkout it was built in
   const shipsState = existsSync(path.join(from, RUNTIME_STATE_DIR));
+  // nor the photos' originals (issue 30): only the sizes made from them, in public/photos/
+  const shipsOriginals = BUILD_ONLY_DIRS.some((d) => existsSync(path.join(from, d)));
+  const madePhoto = readdirSync(path.join(from, 'public', 'photos')).find((n) => n.endsWith('.avif'));
   const workDir = makeTempDir('shop-standalone');
   const copy = path.join(workDir, 'shop');
   cpSync(from, copy, { recursive: true, verbatimSymlinks: true });
@@ -52,6 +55,9 @@ export async function standaloneCheck({ distDir }) {
     const chunk = /\/_next\/static\/[^"']+\.js/.exec(page.text)?.[0];
     const staticFile = chunk ? await request({ port, method: 'GET', path: chunk }) : { status: 0 };
     const art = await request({ port, method: 'GET', path: '/products/68.svg' });
+    const photo = madePhoto
+      ? await request({ port, method: 'GET', path: `/photos/${madePhoto}` })
+      : { status: 0, headers: {} };
     const trace = await request({ port, method: 'TRACE', path: '/api/orders' });
     const order = await request({
       port,
@@ -67,10 +73,12 @@ export async function standaloneCheck({ distDir }) {
     return {
       node_modulesAbove: node_modulesAbove(copy),
       shipsState,
+      shipsOriginals,
       page: page.status,
       cspHashes: /script-src[^;]*'sha256-/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp),
       staticFile: staticFile.status,
       publicFile: art.status,
+      photo: { status: photo.status, cacheControl: String(photo.headers['cache-control'] ?? '') },
       trace: trace.status,
       order: order.status,
       mailed,

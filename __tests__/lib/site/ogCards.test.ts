@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { getAllProductIds, getProductById } from '@/lib/catalogue/products';
 import { CATEGORY_IDS } from '@/lib/catalogue/types';
-import { allCards, categoryCard, ogImage, productCard, shopCard } from '@/lib/site/ogCards';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { allCards, cardPicture, categoryCard, ogImage, productCard, shopCard } from '@/lib/site/ogCards';
 import { shareMetadata } from '@/lib/site/shareMetadata';
 
 describe('link-preview cards (issue 34.7)', () => {
@@ -18,7 +20,8 @@ describe('link-preview cards (issue 34.7)', () => {
   it("shows a product's own art, name and lowest price", () => {
     const p = getProductById(68)!;
     const { facts } = productCard(p);
-    expect(facts.art).toBe(p.image);
+    expect(p.pictures).toBeUndefined();
+    expect(facts.picture).toBe(p.image);
     expect(facts.title).toBe(p.name);
     const lowest = Math.min(...p.variations.map((v) => v.price));
     expect(facts.subtitle).toContain(`from $${lowest.toFixed(2)}`);
@@ -28,7 +31,21 @@ describe('link-preview cards (issue 34.7)', () => {
   it("shows a category's name and the art of a product it holds", () => {
     const { facts } = categoryCard('vapes');
     expect(facts.title).toBe('Vapes');
-    expect(facts.art).toMatch(/^\/products\/\d+\.svg$/);
+    expect(facts.picture).toMatch(/^\/products\/\d+\.svg$/);
+  });
+
+  it("shows a photographed product's first photo (issue 30), as a made JPEG the card's drawing can read", () => {
+    const p = getProductById(6)!;
+    const first = p.pictures![0]!;
+    const { picture } = productCard(p).facts;
+    expect(picture).toMatch(new RegExp(`^${first.base.replace(/\./g, '\\.')}\\.(\\d+)\\.jpeg$`));
+    // a width that was made, at least the card's 440 px square when the photo is that large
+    const width = Number(picture!.split('.').at(-2));
+    expect(first.widths).toContain(width);
+    expect(width).toBeGreaterThanOrEqual(Math.min(440, first.widths.at(-1)!));
+    expect(existsSync(path.join(process.cwd(), 'public', picture!))).toBe(true);
+    // a category whose first product is photographed shows that photo too
+    expect(cardPicture({ image: p.image, pictures: p.pictures })).toBe(picture);
   });
 
   it('gives a changed card a new address, so no year-old preview is served for it', () => {
