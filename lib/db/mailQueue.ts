@@ -11,13 +11,15 @@ type Executor = Pick<Database, 'insert'>;
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-/** Queues a message; call it with the transaction that writes what the message reports. */
-export async function enqueueMail(tx: Executor, mail: Mail): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    kind: mail.kind,
-    orderNumber: mail.fields.order_number ?? null,
-    message: mail,
-  });
+/**
+ * Queues messages, in their order, in one statement; call it with the transaction that writes what they report.
+ */
+export async function enqueueMail(tx: Executor, mail: Mail | readonly Mail[]): Promise<void> {
+  const mails = [mail].flat();
+  if (mails.length === 0) return;
+  await tx
+    .insert(mailOutbox)
+    .values(mails.map((m) => ({ kind: m.kind, orderNumber: m.fields.order_number ?? null, message: m })));
 }
 
 const due = () =>

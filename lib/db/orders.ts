@@ -115,7 +115,7 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           addressIndex,
           amountSats: n.amountSats ?? null,
         });
-        for (const m of [n.mail(order, row.id)].flat()) await enqueueMail(tx, m);
+        await enqueueMail(tx, n.mail(order, row.id));
         return order;
       }
     });
