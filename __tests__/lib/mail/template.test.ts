@@ -1,10 +1,11 @@
 /** @jest-environment node */
 // The one template (issue 32.5): text and HTML from the same document, every value escaped, only safe links; and a
 // staff resend's copy (issue 32.6), also of a message queued before there were documents.
-import { renderHtml, safeHref } from '@/lib/mail/html';
+import { compileMjml, mailMjml, renderHtml, safeHref } from '@/lib/mail/html';
 import { renderText } from '@/lib/mail/text';
 import type { Mail, MailDocument } from '@/lib/mail/types';
 import { isCopyOf, resentCopy } from '@/lib/relay/mail/copy';
+import { mailKinds, shopperKinds } from '@/__tests__/mocks/mailKinds';
 
 const doc: MailDocument = {
   preview: 'Call <b>Zoë</b> by 4:30 PM PST.',
@@ -99,4 +100,43 @@ it('a message queued before documents gets the notice on top of its text', () =>
   expect(resentCopy(copy, 'bob').fields.message).toMatch(
     /^\*\*\* A copy, resent by bob .*\*\*\*\n\nNew order #ABC123$/,
   );
+});
+
+describe('the HTML of a shape seen before is filled in, not laid out again (issue 28.4)', () => {
+  const kinds = [...mailKinds(), ...shopperKinds()];
+
+  it.each(kinds)('%s: the same HTML as MJML run on the whole document', async (_kind, mail) => {
+    const doc = mail.doc!;
+    expect(await renderHtml(doc)).toBe(await compileMjml(mailMjml(doc)));
+    // again, from the shape kept the first time
+    expect(await renderHtml(doc)).toBe(await compileMjml(mailMjml(doc)));
+  });
+
+  it('fills a kept shape with the new words: escaped, and a value that reads like a slot stays as typed', async () => {
+    const other: MailDocument = {
+      ...doc,
+      preview: 'MAILSLOT0X & "quotes"',
+      heading: 'New order #ZZZ999',
+      sections: [
+        {
+          id: 'customer',
+          title: 'For whom',
+          rows: [
+            { label: 'Name', value: '<img src=x onerror=alert(1)>' },
+            { label: 'Phone', value: '+13105550100', href: 'tel:+13105550100' },
+            { label: 'Site', value: 'MAILSLOT3X', href: 'javascript:alert(2)' },
+          ],
+        },
+        { id: 'report', title: 'Report', quotes: [{ label: 'Said:', lines: ['', 'Zoë’s line'] }] },
+      ],
+      button: { label: 'Open it', href: 'https://shop.example/staff/orders/ZZZ999' },
+    };
+    await renderHtml(doc);
+    const html = await renderHtml(other);
+    expect(html).toBe(await compileMjml(mailMjml(other)));
+    expect(html).toContain('MAILSLOT0X &amp; &quot;quotes&quot;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('#ABC123');
+  });
 });
