@@ -54,6 +54,7 @@ import {
   runTracked,
   settledOutboxCount,
   chromiumVersion,
+  SERVER_SCRIPT,
   startServer,
   utcStamp,
 } from './lib/server.mjs';
@@ -610,12 +611,17 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
   const store = pgUrl ? { DATABASE_URL: pgUrl } : { EMBEDDED_DB_DIR: path.join(workDir, `db-${label}`) };
   // stock counting on (issue 25.7): a desk account made before the server opens the store
   const account = addBenchStaff(store);
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile of the run there when it stops (issue 28.4)
+  const profileDir = process.env.BENCH_CPU_PROFILE;
   const server = await startServer({
     distDir,
     port,
     workDir,
     label,
     env: { RELAY_RATE_LIMIT: BENCH_RATE_LIMIT, ...store },
+    ...(profileDir
+      ? { args: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, label)}`, SERVER_SCRIPT] }
+      : {}),
   });
   try {
     const tag = randomBytes(4).toString('hex');

@@ -39,29 +39,33 @@ export interface CountedOrder {
   amounts: Record<string, number>;
 }
 
+/** The per-day sum's query (its plan is tested: it looks the patient up by key, never reads the whole day). */
+export function countedTodayQuery(tx: Tx, day: string, keys: readonly string[]) {
+  const list = sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  return tx
+    .select({ keys: orderLimits.keys, amounts: orderLimits.amounts })
+    .from(orderLimits)
+    .innerJoin(orders, eq(orders.id, orderLimits.orderId))
+    .where(
+      and(
+        sql`${orderLimits.keys} && ${list}`,
+        eq(orderLimits.shopDay, day),
+        notInArray(orders.status, RELEASED_STATES),
+        not(expires()!),
+      ),
+    );
+}
+
 /**
  * The orders of `day` sharing any of `keys` that still count: not cancelled, not expired, and not a window order
  * whose window closed unpaid (released, even before the sweeper marks it).
  */
 export async function countedToday(tx: Tx, day: string, keys: readonly string[]): Promise<CountedOrder[]> {
   if (keys.length === 0) return [];
-  const list = sql`array[${sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
-  const rows = await tx
-    .select({ keys: orderLimits.keys, amounts: orderLimits.amounts })
-    .from(orderLimits)
-    .innerJoin(orders, eq(orders.id, orderLimits.orderId))
-    .where(
-      and(
-        eq(orderLimits.shopDay, day),
-        sql`${orderLimits.keys} && ${list}`,
-        notInArray(orders.status, RELEASED_STATES),
-        not(expires()!),
-      ),
-    );
-  return rows;
+  return countedTodayQuery(tx, day, keys);
 }
 
 /** Records what an order counts, in its own transaction. */
