@@ -11,6 +11,7 @@ import {
   type ScheduleSettings,
   shopDay,
   shopInstant,
+  wallMs,
 } from '@/lib/schedule/hours';
 
 const iso = (d: Date | undefined) => d?.toISOString();
@@ -144,5 +145,57 @@ describe('closed dates and overrides', () => {
   it('says nothing of a next opening beyond its lookahead', () => {
     const never = { timeZone: 'UTC', hours: { weekly: week([]), closedDates: [] } };
     expect(at('2026-11-26T10:00:00Z', [], never)).toEqual({ open: false });
+  });
+});
+
+describe('the wall clock, kept per quarter hour of UTC (issue 28.4)', () => {
+  /** What Intl itself says, asked at the instant. */
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const intlWall = (instant: number, timeZone: string) => {
+    const v: Record<string, number> = {};
+    const f =
+      formats.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    formats.set(timeZone, f);
+    for (const p of f.formatToParts(new Date(instant))) if (p.type !== 'literal') v[p.type] = Number(p.value);
+    return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour! % 24, v.minute!, v.second!);
+  };
+
+  // half-hour daylight saving (Lord Howe), quarter-hour offsets (Kathmandu, Chatham), half-hour (St John's)
+  const ZONES = [
+    'America/Los_Angeles',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/St_Johns',
+    'Europe/London',
+  ];
+
+  it.each(ZONES)('%s: the same as Intl at every 7 minutes and 13 seconds around its 2026 changes', (zone) => {
+    for (const [from, to] of [
+      ['2026-03-01', '2026-04-10'],
+      ['2026-09-20', '2026-11-10'],
+    ]) {
+      for (let t = Date.parse(from!); t < Date.parse(to!); t += 433_000)
+        expect([zone, new Date(t).toISOString(), wallMs(t, zone)]).toEqual([
+          zone,
+          new Date(t).toISOString(),
+          intlWall(t, zone),
+        ]);
+    }
+  });
+
+  it('the same as Intl when a change fell inside a quarter hour (Detroit left its local mean time, -5:32:11, in 1905)', () => {
+    for (let t = Date.parse('1905-01-01T05:00:00Z'); t < Date.parse('1905-01-01T06:00:00Z'); t += 7_000)
+      expect(wallMs(t, 'America/Detroit')).toBe(intlWall(t, 'America/Detroit'));
   });
 });
