@@ -51,8 +51,8 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall clock at an instant as Intl reads it, as if it were UTC (ms, whole seconds). */
-function partsWallMs(instant: number, timeZone: string): number {
+/** The wall clock at an instant as Intl reads it, as if it were UTC (ms, whole seconds); tests compare with it. */
+export function partsWallMs(instant: number, timeZone: string): number {
   const v: Record<string, number> = {};
   for (const part of partsFormat(timeZone).formatToParts(new Date(instant)))
     if (part.type !== 'literal') v[part.type] = Number(part.value);

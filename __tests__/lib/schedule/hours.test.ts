@@ -10,6 +10,7 @@ import {
   openStatus,
   type ScheduleSettings,
   shopDay,
+  partsWallMs,
   shopInstant,
   wallMs,
 } from '@/lib/schedule/hours';
@@ -149,26 +150,8 @@ describe('closed dates and overrides', () => {
 });
 
 describe('the wall clock, kept per quarter hour of UTC (issue 28.4)', () => {
-  /** What Intl itself says, asked at the instant. */
-  const formats = new Map<string, Intl.DateTimeFormat>();
-  const intlWall = (instant: number, timeZone: string) => {
-    const v: Record<string, number> = {};
-    const f =
-      formats.get(timeZone) ??
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    formats.set(timeZone, f);
-    for (const p of f.formatToParts(new Date(instant))) if (p.type !== 'literal') v[p.type] = Number(p.value);
-    return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour! % 24, v.minute!, v.second!);
-  };
+  /** What Intl itself says, asked at the instant (the wall clock before it was kept per quarter hour). */
+  const intlWall = partsWallMs;
 
   // half-hour daylight saving (Lord Howe), quarter-hour offsets (Kathmandu, Chatham), half-hour (St John's)
   const ZONES = [
