@@ -17,6 +17,13 @@ export const LIMITS_LOCK_SPACE = 26;
 /** States whose orders count no more: cancelled by staff, expired unpaid. */
 const RELEASED_STATES = ['cancelled', 'expired'];
 
+/** The keys as one text[] of parameters (`array[$1, $2]::text[]`). */
+const textArray = (keys: readonly string[]) =>
+  sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+
 /**
  * Locks each key for the rest of the transaction, in one order, so two orders never wait on each other in a circle:
  * one statement, the keys sorted here and locked in the array's order (one round trip, issue 28.4).
@@ -24,12 +31,8 @@ const RELEASED_STATES = ['cancelled', 'expired'];
 export async function lockPatientKeys(tx: Tx, keys: readonly string[]): Promise<void> {
   const sorted = [...new Set(keys)].sort();
   if (sorted.length === 0) return;
-  const list = sql`array[${sql.join(
-    sorted.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${LIMITS_LOCK_SPACE}, hashtext(k)) from unnest(${list}) with ordinality as t(k, n) order by n`,
+    sql`select pg_advisory_xact_lock(${LIMITS_LOCK_SPACE}, hashtext(k)) from unnest(${textArray(sorted)}) with ordinality as t(k, n) order by n`,
   );
 }
 
@@ -41,17 +44,13 @@ export interface CountedOrder {
 
 /** The per-day sum's query (its plan is tested: it looks the patient up by key, never reads the whole day). */
 export function countedTodayQuery(tx: Tx, day: string, keys: readonly string[]) {
-  const list = sql`array[${sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
   return tx
     .select({ keys: orderLimits.keys, amounts: orderLimits.amounts })
     .from(orderLimits)
     .innerJoin(orders, eq(orders.id, orderLimits.orderId))
     .where(
       and(
-        sql`${orderLimits.keys} && ${list}`,
+        sql`${orderLimits.keys} && ${textArray(keys)}`,
         eq(orderLimits.shopDay, day),
         notInArray(orders.status, RELEASED_STATES),
         not(expires()!),
