@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/lib/config/public';
 import { shopIdentity } from '@/lib/config/shopIdentity';
-import { OG_SIZE, type OgCardFacts } from '@/lib/site/ogCards';
+import { OG_PICTURE_SIZE, OG_SIZE, type OgCardFacts } from '@/lib/site/ogCards';
 import { theme } from '@/lib/site/theme';
 
 /** The types a card's picture comes in: the art and the leaf (SVG), a photo's made JPEG. */
@@ -55,9 +55,15 @@ export function drawOgCard({ title, subtitle, picture: shown }: OgCardFacts): Im
     >
       {picture ? (
         // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, there is no next/image here
-        <img src={picture} width={440} height={440} alt="" style={{ borderRadius: 40, objectFit: 'cover' }} />
+        <img
+          src={picture}
+          width={OG_PICTURE_SIZE}
+          height={OG_PICTURE_SIZE}
+          alt=""
+          style={{ borderRadius: 40, objectFit: 'cover' }}
+        />
       ) : null}
-      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: 440 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: OG_PICTURE_SIZE }}>
         <div style={{ display: 'flex', fontSize: 32, color: theme.colors.brandLight }}>
           {siteConfig.brandName}
         </div>

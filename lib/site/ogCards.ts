@@ -53,14 +53,16 @@ export function catalogueCard(): OgCard {
   };
 }
 
-/** The card's 440 px square: what the card draws at 1x and a bit more. */
+/** The side of the square the card draws its picture in (lib/site/ogCard.tsx). */
+export const OG_PICTURE_SIZE = 440;
+/** The made width a card asks for: its square at 1x and a bit more. */
 const CARD_PICTURE_WIDTH = 560;
 
 /**
  * What a card shows of a product: its first photo as JPEG (satori, which draws the card, reads no AVIF or WebP),
  * else its generated art.
  */
-export function cardPicture(product: Pick<Product, 'image' | 'pictures'>): string {
+function cardPicture(product: Pick<Product, 'image' | 'pictures'>): string {
   const photo = product.pictures?.[0];
   return photo ? photoUrl(photo, fallbackWidth(photo, CARD_PICTURE_WIDTH), 'jpeg') : product.image;
 }
@@ -69,12 +71,13 @@ export function cardPicture(product: Pick<Product, 'image' | 'pictures'>): strin
 export function categoryCard(id: CategoryId): OgCard {
   const products = getProductsByCategory(id);
   const subtitle = productCountLabel(products.length);
+  const [first] = sortProducts(products, DEFAULT_SORT);
   return {
     name: `category-${id}.png`,
     facts: {
       title: categoryName(id),
       subtitle,
-      picture: ((first) => (first ? cardPicture(first) : undefined))(sortProducts(products, DEFAULT_SORT)[0]),
+      picture: first && cardPicture(first),
       alt: `${categoryName(id)} at ${siteConfig.brandName}: ${subtitle}`,
     },
   };
