@@ -37,6 +37,9 @@ test.afterEach(async ({ consoleErrors }) => {
 export { expect };
 
 export async function expectNoAxeViolations(page: Page, context?: string) {
+  // a router.refresh() still being applied (the desk's saves) takes the streamed <title> out and puts it back: axe
+  // reads the settled page, and a page that keeps no title still fails here, after the wait
+  await expect(page, `a <title>${context ? ` on ${context}` : ''}`).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
