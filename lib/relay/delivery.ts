@@ -34,6 +34,20 @@ function describe(mail: QueuedMail): string {
   return `${mail.kind} ${ref} (message ${mail.id})`;
 }
 
+/**
+ * A claimed batch by order, each in queue order: orders are sent side by side, and one order's messages in the turn
+ * staff should read them (DESIGN 22), however long each takes to render. A message of no order goes on its own.
+ */
+export function conversations(batch: readonly QueuedMail[]): QueuedMail[][] {
+  const byOrder = new Map<string, QueuedMail[]>();
+  const alone: QueuedMail[][] = [];
+  for (const mail of [...batch].sort((a, b) => a.id - b.id)) {
+    if (mail.orderNumber === null) alone.push([mail]);
+    else byOrder.set(mail.orderNumber, [...(byOrder.get(mail.orderNumber) ?? []), mail]);
+  }
+  return [...byOrder.values(), ...alone];
+}
+
 export class MailWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private running: Promise<void> | undefined;
@@ -89,13 +103,18 @@ export class MailWorker {
       for (;;) {
         const batch = await claimDueMail(db, this.id, this.settings.leaseMs, BATCH);
         if (batch.length === 0) return;
-        await Promise.all(batch.map((mail) => this.deliver(db, mail)));
+        await Promise.all(conversations(batch).map((c) => this.deliverInTurn(db, c)));
         if (batch.length < BATCH) return;
       }
     } catch (err) {
       // the store is down: the poll comes back; the request path reports store faults itself
       console.warn(`[mail] delivery paused: ${describeStoreError(err)}`);
     }
+  }
+
+  /** One order's messages one after the other, in the order they were queued (an order's mail is a thread). */
+  private async deliverInTurn(db: DbHandle['db'], mails: QueuedMail[]): Promise<void> {
+    for (const mail of mails) await this.deliver(db, mail);
   }
 
   private async deliver(db: DbHandle['db'], mail: QueuedMail): Promise<void> {
