@@ -16,10 +16,11 @@ export const MAX_INLINE_ART_BYTES = 4096;
  * second round trip for it (issue 14: on slow 4G that trip put /products' largest paint 550 ms after its first).
  */
 export function leadArt(
-  product: Pick<Product, 'id' | 'image'> | undefined,
+  product: Pick<Product, 'id' | 'image' | 'pictures'> | undefined,
   publicDir = 'public',
 ): LeadArt | undefined {
-  if (!product || !ART_PATH.test(product.image)) return undefined;
+  // a photographed product shows its photo (components/catalogue/ProductPicture.tsx): its art would be dead weight
+  if (!product || product.pictures?.length || !ART_PATH.test(product.image)) return undefined;
   let svg: string;
   try {
     // not traced: Next would otherwise copy the whole project into the standalone output (scripts/standalone.mjs

@@ -42,6 +42,14 @@ describe('leadArt: the picture of the largest paint, inlined (issue 14)', () => 
     }
   });
 
+  it('inlines nothing for a photographed product: its photo is what the page shows (issue 30)', () => {
+    const product = CATEGORY_IDS.flatMap((c) => getProductsByCategory(c)).find((p) => p.pictures?.length);
+    expect(product).toBeDefined();
+    expect(leadArt(product)).toBeUndefined();
+    // the same product without its photos has its art inlined again
+    expect(leadArt({ ...product!, pictures: undefined })?.id).toBe(product!.id);
+  });
+
   it('keeps the address of anything that is not the shop’s art, is missing or is too large', () => {
     expect(leadArt(undefined)).toBeUndefined();
     expect(leadArt({ id: 1, image: '/placeholder.svg' })).toBeUndefined();
