@@ -86,6 +86,9 @@ test.describe('on a phone', () => {
     request,
   }) => {
     await page.goto(`/products/${JACK_HERER.id}`);
+    // shown large, the phone shot's srcsets name its widths from 320 px up; its thumbnail's, those under
+    await page.getByRole('button', { name: /taken on a phone/ }).click();
+    await expect(page.getByTestId('gallery-stage').locator('img')).toHaveAttribute('alt', /taken on a phone/);
     const sources = await page
       .locator('picture source, picture img')
       .evaluateAll((els) => els.map((e) => e.getAttribute('srcset') ?? '').join(', '));

@@ -65,7 +65,7 @@ export default function ProductPicture({
     preload(photoUrl(picture, fallbackWidth(picture, FALLBACK_WIDTH[layout]), format), {
       as: 'image',
       type,
-      imageSrcSet: photoSrcSet(picture, format),
+      imageSrcSet: photoSrcSet(picture, format, layout),
       imageSizes: sizes,
       fetchPriority: 'high',
     });
@@ -74,11 +74,11 @@ export default function ProductPicture({
   return (
     <picture>
       {SOURCE_TYPES.map(([format, type]) => (
-        <source key={format} type={type} srcSet={photoSrcSet(picture, format)} sizes={sizes} />
+        <source key={format} type={type} srcSet={photoSrcSet(picture, format, layout)} sizes={sizes} />
       ))}
       <img
         src={photoUrl(picture, fallbackWidth(picture, FALLBACK_WIDTH[layout]), 'jpeg')}
-        srcSet={photoSrcSet(picture, 'jpeg')}
+        srcSet={photoSrcSet(picture, 'jpeg', layout)}
         sizes={sizes}
         width={picture.width}
         height={picture.height}

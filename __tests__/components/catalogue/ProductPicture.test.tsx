@@ -1,6 +1,6 @@
-// One <picture> for every place a product is shown (issue 30.3): AVIF and WebP sources at the made widths with the
-// layout's sizes, a JPEG <img> with width, height, alt, lazy unless it is the page's largest paint, and the art for
-// a product without photos. The demo data's photos come through the same transform the bundler applies.
+// One <picture> for every place a product is shown (issue 30.3): AVIF and WebP sources at the widths the layout
+// uses, with its sizes, a JPEG <img> with width, height, alt, lazy unless it is the page's largest paint, and the
+// art for a product without photos. The demo data's photos come through the same transform the bundler applies.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { getProductById } from '@/lib/catalogue/products';
 import { PICTURE_SIZES, photoUrls } from '@/lib/catalogue/photos';
@@ -50,13 +50,14 @@ describe('the catalogue data', () => {
 });
 
 describe('ProductPicture', () => {
-  it('offers AVIF then WebP at every made width, and a JPEG img with size, alt and placeholder colour', () => {
+  it('offers AVIF then WebP at every width a card uses, and a JPEG img with size, alt and placeholder colour', () => {
     const { container } = render(<ProductPicture product={photographed} layout="card" />);
     const [jar] = photographed.pictures!;
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    // a card is never shown under 277 px wide: its srcset starts at 320 (lib/catalogue/photos.ts, layoutWidths)
     expect(sources[0]!.getAttribute('srcset')).toBe(
-      jar!.widths.map((w) => `${jar!.base}.${w}.avif ${w}w`).join(', '),
+      [320, 400, 560, 720, 960, 1280].map((w) => `${jar!.base}.${w}.avif ${w}w`).join(', '),
     );
     for (const s of sources) expect(s.getAttribute('sizes')).toBe(PICTURE_SIZES.card);
     const img = screen.getByRole('img', { name: jar!.alt });
@@ -102,9 +103,10 @@ describe('ProductPicture', () => {
     );
     const img = container.querySelector('[data-testid="cart-line"] picture img');
     expect(img).toHaveAttribute('alt', '');
-    expect(container.querySelector('[data-testid="cart-line"] source')?.getAttribute('sizes')).toBe(
-      PICTURE_SIZES.cart,
-    );
+    const source = container.querySelector('[data-testid="cart-line"] source');
+    expect(source?.getAttribute('sizes')).toBe(PICTURE_SIZES.cart);
+    // a cart thumbnail is 72 to 96 px wide: nothing over 320 px is offered
+    expect(source?.getAttribute('srcset')?.match(/\d+w/g)).toEqual(['96w', '160w', '240w', '320w']);
   });
 });
 
