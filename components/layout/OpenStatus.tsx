@@ -23,41 +23,12 @@ const Line = styled.p`
 
 const MINUTE = 60_000;
 
-/**
- * Set once the browser is first idle after the page loaded. The line's first reading of the shop's zone is the
- * page's first use of Intl, and a browser's first Intl call sets up its locale and zone data: 50 to 100 ms of a
- * phone's main thread (Chromium at a 4x slower CPU), which ran inside the task that finishes hydration (issue 28.3:
- * the blocking time of every page). It now runs on its own, when nothing else is waiting.
- */
-let idle = false;
-
-/** `run` when the browser is next idle (within 2 s at most); a browser without requestIdleCallback, at once. */
-function whenIdle(run: () => void): () => void {
-  const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
-  if (typeof request !== 'function' || typeof cancel !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = request(run, { timeout: 2000 });
-  return () => cancel(handle);
-}
-
-// the clock as an outside store: the minute now; null while the server renders, the page hydrates, and until the
-// browser is first idle
+// the clock as an outside store: the minute now, null while the server renders and the page hydrates
 function subscribe(tick: () => void): () => void {
   const timer = setInterval(tick, MINUTE / 4);
-  const cancel = idle
-    ? () => undefined
-    : whenIdle(() => {
-        idle = true;
-        tick();
-      });
-  return () => {
-    clearInterval(timer);
-    cancel();
-  };
+  return () => clearInterval(timer);
 }
-const currentMinute = () => (idle ? Math.floor(Date.now() / MINUTE) : null);
+const currentMinute = () => Math.floor(Date.now() / MINUTE);
 const noMinute = () => null;
 
 /**

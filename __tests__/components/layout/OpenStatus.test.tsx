@@ -16,35 +16,8 @@ afterEach(() => jest.useRealTimers());
 const answer = (shop: { paused: boolean; message?: string; overrides: [] }) =>
   fetchAvailability.fulfilled({ answer: { at: '', items: {}, shop }, receivedAt: Date.now() }, 'id');
 
-/** The browser's first idle moment (jsdom has no requestIdleCallback: a timer stands in). */
-const idle = () => act(() => jest.advanceTimersByTime(0));
-
-// first in this file: the line waits for the browser's first idle moment only once per page (a module flag)
-it('reads the clock only once the browser is idle: its first Intl call is no part of hydrating the page', () => {
-  const idleCallbacks: IdleRequestCallback[] = [];
-  window.requestIdleCallback = (cb: IdleRequestCallback) => idleCallbacks.push(cb);
-  window.cancelIdleCallback = () => undefined;
-  const format = jest.spyOn(Intl, 'DateTimeFormat');
-  try {
-    renderWithProviders(<OpenStatus />);
-    const line = screen.getByTestId('open-status');
-    expect(line.textContent).toBe('');
-    expect(format).not.toHaveBeenCalled();
-    expect(idleCallbacks).toHaveLength(1);
-    act(() => idleCallbacks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
-    expect(line).toHaveTextContent('Open now, until 9 PM');
-  } finally {
-    format.mockRestore();
-    // @ts-expect-error jsdom has none: the other tests take the timer
-    delete window.requestIdleCallback;
-    // @ts-expect-error as above
-    delete window.cancelIdleCallback;
-  }
-});
-
 it('says the hours, then the pause and its message when the answer says so, and the hours again on resume', () => {
   const { store } = renderWithProviders(<OpenStatus />);
-  idle();
   const line = screen.getByTestId('open-status');
   expect(line).toHaveTextContent('Open now, until 9 PM');
   expect(line).not.toHaveAttribute('aria-live');
@@ -61,7 +34,6 @@ it('says the hours, then the pause and its message when the answer says so, and 
 
 it('moves on with the clock: after closing it says when orders are for', () => {
   renderWithProviders(<OpenStatus />);
-  idle();
   act(() => {
     jest.advanceTimersByTime(9.5 * 3_600_000); // 9:30 PM
   });
