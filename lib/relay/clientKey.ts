@@ -1,7 +1,7 @@
 // Who sent a request, as far as this server can know: the key the rate limiter counts against.
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
-import type { TrustProxy } from '@/lib/config/server';
+import type { TrustProxy } from '@/lib/config/serverFields';
 import edge from '@/lib/relay/edge.json';
 
 /**
