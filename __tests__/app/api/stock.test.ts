@@ -7,7 +7,7 @@ import { GET as getAvailability } from '@/app/api/availability/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { POST as postStock } from '@/app/api/staff/stock/route';
 import { StoreUnavailableError } from '@/lib/db/client';
-import { applyStockChanges, stockHistory } from '@/lib/db/stock';
+import { applyStockChanges, stockHistory } from '@/lib/db/stockDesk';
 import {
   AVAILABILITY_MAX_AGE_S,
   AVAILABILITY_SERVER_CACHE_S,

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { redirect } from 'next/navigation';
 import { getAllProducts } from '@/lib/catalogue/products';
-import { listStock } from '@/lib/db/stock';
+import { listStock } from '@/lib/db/stockDesk';
 import { currentStaff } from '@/lib/staff/page';
 import StaffStockPage from '@/app/staff/stock/page';
 
@@ -15,7 +15,7 @@ jest.mock('@/lib/staff/page', () => ({
   }),
   currentStaff: jest.fn(),
 }));
-jest.mock('@/lib/db/stock', () => ({ listStock: jest.fn() }));
+jest.mock('@/lib/db/stockDesk', () => ({ listStock: jest.fn() }));
 jest.mock('@/lib/relay/state', () => ({ withStore: (work: (db: unknown) => unknown) => work({}) }));
 jest.mock('@/components/staff/SignOutButton', () => () => null);
 jest.mock('next/navigation', () => ({

@@ -8,14 +8,8 @@ import type { DbHandle } from '@/lib/db/client';
 import { listMail } from '@/lib/db/mailQueue';
 import { countOrders, insertOrder } from '@/lib/db/orders';
 import { MAIL_STATES, orderEvents, stock } from '@/lib/db/schema';
-import {
-  applyStockChanges,
-  isSoldOutError,
-  listStock,
-  readAvailability,
-  stockHistory,
-  type StockLine,
-} from '@/lib/db/stock';
+import { isSoldOutError, readAvailability, type StockLine } from '@/lib/db/stock';
+import { applyStockChanges, listStock, stockHistory } from '@/lib/db/stockDesk';
 import { LOW_STOCK_LEFT, MAX_STOCK_COUNT } from '@/lib/order/availability';
 import type { PlacedOrder } from '@/lib/order/contract';
 import { moveOrder } from '@/lib/staff/desk';

@@ -14,7 +14,7 @@ import {
   paymentNotices,
   stock,
 } from '@/lib/db/schema';
-import { applyStockChanges } from '@/lib/db/stock';
+import { applyStockChanges } from '@/lib/db/stockDesk';
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 import { listQueue, moveOrder } from '@/lib/staff/desk';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getAllProducts } from '@/lib/catalogue/products';
-import { listStock } from '@/lib/db/stock';
+import { listStock } from '@/lib/db/stockDesk';
 import { withStore } from '@/lib/relay/state';
 import { requireStaff } from '@/lib/staff/page';
 import { stockRows } from '@/lib/staff/stockRows';

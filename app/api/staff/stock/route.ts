@@ -1,6 +1,6 @@
 // POST /api/staff/stock: the desk sets sizes in stock, sold out or to a count, up to STOCK_BATCH_MAX at once (a CSV
 // paste is sent in batches); each change is answered applied or refused and why. Contract in docs/api.md.
-import { applyStockChanges } from '@/lib/db/stock';
+import { applyStockChanges } from '@/lib/db/stockDesk';
 import type { StockChangeAnswer } from '@/lib/order/availability';
 import { forgetAvailability } from '@/lib/relay/availability';
 import { withStore } from '@/lib/relay/state';
