@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { categoryName, loadCategoryProducts, matchesSearch } from '@/lib/catalogue/categories';
+import { categoryName, matchesSearch } from '@/lib/catalogue/categories';
 import {
   EMPTY_FILTERS,
   activeFilterCount,
@@ -32,6 +32,7 @@ import {
   writeCatalogueUrl,
 } from '@/components/catalogue/useCatalogueBrowserState';
 import { useHydrated } from '@/components/catalogue/useHydrated';
+import { useCategoryProducts } from '@/components/catalogue/useCategoryProducts';
 import Breadcrumb from '@/components/catalogue/Breadcrumb';
 import { categoryTrail } from '@/lib/catalogue/breadcrumbs';
 
@@ -65,7 +66,6 @@ const Problem = styled.div`
 `;
 
 const FILTERS_PANEL_ID = 'catalogue-filters';
-const byId = (a: Product, b: Product) => a.id - b.id;
 // A category still loading offers no filter values (one array, so the panel's facets are not recomputed).
 const NO_PRODUCTS: readonly Product[] = [];
 
@@ -101,11 +101,13 @@ export function CatalogueView({
     : initialCategory;
   const filters = useMemo(() => (params ? parseFilters(params) : EMPTY_FILTERS), [params]);
 
-  const [loaded, setLoaded] = useState<Partial<Record<CategoryId, Product[]>>>({
-    [initialCategory]: initialProducts,
-  });
-  const [failed, setFailed] = useState<CategoryId | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // Hover, focus or press starts loading a category, so the click usually finds its products in state and the
+  // grid changes in one render (issue 14: a category switch within 100 ms).
+  const { products, failed, clearFailure, retry, preload } = useCategoryProducts(
+    category,
+    initialCategory,
+    initialProducts,
+  );
   const [query, setQuery] = useState('');
   // The prerendered page shows the grid; after hydration, the choice this browser made last time.
   const rememberedView = useRememberedView();
@@ -120,26 +122,9 @@ export function CatalogueView({
   const searchRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
 
-  const products = loaded[category];
-
   useEffect(() => {
     if (params) rememberCategory(window.localStorage, category);
   }, [params, category]);
-
-  useEffect(() => {
-    if (products) return;
-    let live = true;
-    loadCategoryProducts(category).then(
-      (list) => live && setLoaded((prev) => ({ ...prev, [category]: [...list].sort(byId) })),
-      (err: unknown) => {
-        console.warn(`products: could not load ${category}`, err);
-        if (live) setFailed(category);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [category, products, attempt]);
 
   const visible = useMemo(() => {
     const found = (products ?? []).filter((p) => matchesSearch(p, query));
@@ -152,21 +137,11 @@ export function CatalogueView({
     writeCatalogueUrl(`/products?${next.toString()}`, mode);
   };
 
-  // Hover, focus or press starts loading a category, so the click usually finds its products in state and the
-  // grid changes in one render (issue 14: a category switch within 100 ms).
-  const preload = (id: CategoryId) => {
-    if (loaded[id]) return;
-    loadCategoryProducts(id).then(
-      (list) => setLoaded((prev) => (prev[id] ? prev : { ...prev, [id]: [...list].sort(byId) })),
-      () => undefined, // the effect below retries and reports when the category is chosen
-    );
-  };
-
   const selectCategory = (id: CategoryId) => {
     // Strain, effect and price choices belong to one category; the sort order carries over.
     writeUrl(serializeFilters({ ...EMPTY_FILTERS, sort: filters.sort }, `category=${id}`), 'push');
     rememberCategory(window.localStorage, id);
-    setFailed(null);
+    clearFailure();
     window.scrollTo({ top: 0 });
   };
 
@@ -233,16 +208,10 @@ export function CatalogueView({
           onClearFilters={() => setFilters({ ...EMPTY_FILTERS, sort: filters.sort })}
           headingLevel={pathCategory ? 'h2' : 'h3'}
         />
-      ) : failed === category ? (
+      ) : failed ? (
         <Problem role="alert">
           <p>We could not load these products. Please check your connection and try again.</p>
-          <Button
-            type="button"
-            onClick={() => {
-              setFailed(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button type="button" onClick={retry}>
             Try again
           </Button>
         </Problem>

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   CARD_DETAILS_MESSAGE,
   SELECT_METHOD_MESSAGE,
@@ -12,7 +11,6 @@ import { MINIMUM_ORDER_MESSAGE } from '@/lib/order/texts';
 import { minimumOrderState, selectCartLines, selectCartTotals } from '@/lib/store/cartSlice';
 import {
   customerFieldChanged,
-  newsletterChanged,
   paymentMethodChosen,
   selectCustomer,
   selectNewsletter,
@@ -22,14 +20,12 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { selectUnavailableLines } from '@/lib/store/unavailableLines';
 import type { CardSummary, CustomerInfo } from '@/lib/order/contract';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@/lib/order/paymentMethods';
-import { theme } from '@/lib/site/theme';
 import {
   CUSTOMER_FIELDS,
   missingCustomerFields,
   missingCustomerFieldsMessage,
 } from '@/lib/validation/customerFields';
-import { Button } from '@/components/ui/Button';
-import { AlertBox, Columns, Panel } from '@/components/checkout/checkoutStyles';
+import { Columns, Panel } from '@/components/checkout/checkoutStyles';
 import PatientFields, { customerInputId } from '@/components/checkout/PatientFields';
 import PaymentMethodList, { methodInputId } from '@/components/checkout/PaymentMethodList';
 import CardSection, { CARD_ADD_ID, CARD_EDIT_ID, CARD_SUMMARY_ID } from '@/components/checkout/CardSection';
@@ -37,7 +33,8 @@ import { cardInputId } from '@/components/checkout/cardIds';
 import type { CardFormHandle } from '@/components/checkout/CardForm';
 import OrderSummary from '@/components/checkout/OrderSummary';
 import UnavailableAlert from '@/components/checkout/UnavailableAlert';
-import RepeatOrderConfirm from '@/components/checkout/RepeatOrderConfirm';
+import NewsletterField from '@/components/checkout/NewsletterField';
+import SubmitBlock from '@/components/checkout/SubmitBlock';
 import { usePlaceOrder } from '@/components/checkout/usePlaceOrder';
 import { useCardFormOpen } from '@/components/checkout/useCardFormOpen';
 import { usePatientPart } from '@/components/checkout/usePatientPart';
@@ -47,27 +44,10 @@ import { useConfirmationMail } from '@/components/checkout/ConfirmationMailField
 import {
   MINIMUM_ALERT_ID,
   NO_ERRORS,
-  SUBMIT_ALERT_ID,
   UNAVAILABLE_ALERT_ID,
   firstInPageOrder,
   type CheckoutErrors,
 } from '@/components/checkout/checkoutErrors';
-
-const Newsletter = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(5)};
-  padding-top: ${theme.space(4)};
-  border-top: 1px solid ${theme.colors.border};
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    flex: none;
-    accent-color: ${theme.colors.brand};
-  }
-`;
 
 /** The three columns and the submit checks of docs/design.md, original 5, in order, each as an inline alert. */
 export default function CheckoutForm() {
@@ -247,40 +227,14 @@ export default function CheckoutForm() {
             formHandle={cardForm}
           />
         ) : null}
-        <Newsletter>
-          <input
-            id="checkout-newsletter"
-            type="checkbox"
-            checked={newsletter}
-            onChange={(e) => dispatch(newsletterChanged(e.target.checked))}
-          />
-          <label htmlFor="checkout-newsletter">
-            Subscribe to our newsletter for exclusive offers and wellness tips
-          </label>
-        </Newsletter>
+        <NewsletterField />
         {confirmation.field}
       </Panel>
       <OrderSummary lines={lines} totals={fulfilment.totals(totals)} unavailable={unavailable}>
         {unavailable.length > 0 ? (
           <UnavailableAlert lead={errors.unavailable ?? UNAVAILABLE_LINES_MESSAGE} lines={unavailable} />
         ) : null}
-        {errors.minimum ? (
-          <AlertBox role="alert" id={MINIMUM_ALERT_ID} tabIndex={-1}>
-            {errors.minimum}
-          </AlertBox>
-        ) : null}
-        {errors.submit ? (
-          <AlertBox role="alert" id={SUBMIT_ALERT_ID} tabIndex={-1}>
-            {errors.submit}
-          </AlertBox>
-        ) : null}
-        <Button type="submit" form="checkout-form" $block disabled={processing} aria-busy={processing}>
-          {processing ? 'Processing...' : 'Proceed to Payment'}
-        </Button>
-        <span className="visually-hidden" role="status">
-          {processing ? 'Placing your order, please wait.' : ''}
-        </span>
-        {errors.repeat ? <RepeatOrderConfirm recent={errors.repeat} onConfirm={confirmRepeat} /> : null}
+        <SubmitBlock errors={errors} processing={processing} onConfirmRepeat={confirmRepeat} />
       </OrderSummary>
     </Columns>
   );
