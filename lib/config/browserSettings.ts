@@ -6,6 +6,7 @@ import { siteConfig, type SiteConfig } from '@/lib/config/public';
 import { shopSettings, type ShopSettings } from '@/lib/config/shop';
 import { limitsPolicy } from '@/lib/limits/current';
 import type { LimitsPolicy } from '@/lib/limits/policy';
+import { makeZoneTable, tableYears, type ZoneTable } from '@/lib/schedule/zoneTable';
 
 /** The variable the build inlines for each part (next.config.mjs `env`), read by that part's browser variant. */
 export const BROWSER_SETTINGS_ENV = {
@@ -13,6 +14,7 @@ export const BROWSER_SETTINGS_ENV = {
   limits: 'SHOP_BROWSER_LIMITS',
   fulfilment: 'SHOP_BROWSER_FULFILMENT',
   site: 'SHOP_BROWSER_SITE',
+  zone: 'SHOP_BROWSER_ZONE',
 } as const;
 
 export interface BrowserSettings {
@@ -21,9 +23,13 @@ export interface BrowserSettings {
   fulfilment: FulfilmentSettings;
   /** NEXT_PUBLIC_* as checked at build (they are inlined at build anyway) */
   site: SiteConfig;
+  /** the shop zone's offset changes, so the header's hours line needs no Intl (lib/schedule/zoneTable.ts) */
+  zone: ZoneTable;
 }
 
 /** The checked settings the browser needs, as plain JSON-safe values. */
 export function browserSettings(): BrowserSettings {
-  return { shop: shopSettings, limits: limitsPolicy, fulfilment: fulfilmentSettings, site: siteConfig };
+  const { from, to } = tableYears(new Date());
+  const zone = makeZoneTable(shopSettings.timeZone, from, to);
+  return { shop: shopSettings, limits: limitsPolicy, fulfilment: fulfilmentSettings, site: siteConfig, zone };
 }

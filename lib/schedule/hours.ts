@@ -1,9 +1,12 @@
 // When the shop is open (issue 25.2), pure and client-safe: the weekly hours and closed dates of data/shop.json, with
-// the desk's date overrides on top, turned into UTC instants in the shop's zone by Intl (no hand-made offsets). An
-// opening whose close is at or before its open runs past midnight and belongs to the day it starts.
+// the desk's date overrides on top, turned into UTC instants in the shop's zone by Intl (no hand-made offsets; in the
+// browser, by the table of its changes the build made with Intl). An opening whose close is at or before its open
+// runs past midnight and belongs to the day it starts.
 import { shopSettings } from '@/lib/config/shop';
 import type { HoursInterval, HoursSettings } from '@/lib/config/hoursSettings';
 import { WEEKDAYS } from '@/lib/config/weekdays';
+import { shopZoneTable } from '@/lib/schedule/shopZone';
+import { tableOffset } from '@/lib/schedule/zoneTable';
 
 export type DayOverride =
   { date: string; closed: true } | { date: string; intervals: { open: string; close: string }[] };
@@ -71,8 +74,10 @@ const MAX_QUARTERS = 20_000;
 const quarterOffsets = new Map<string, number>();
 
 /** The shop-local wall clock at an instant, read as if it were UTC (ms, whole seconds). */
-export function wallMs(instant: number, timeZone: string): number {
+export function wallMs(instant: number, timeZone: string, table = shopZoneTable): number {
   const second = Math.floor(instant / 1000) * 1000;
+  const fromTable = table?.zone === timeZone ? tableOffset(table, instant) : undefined;
+  if (fromTable !== undefined) return second + fromTable;
   const start = Math.floor(instant / QUARTER_MS) * QUARTER_MS;
   const key = `${timeZone} ${start}`;
   let offset = quarterOffsets.get(key);

@@ -1,23 +1,25 @@
 // The header's one line about the shop's hours (issue 25.2): "Open now, until 9 PM", "Closed, orders for tomorrow
 // from 10 AM" or "Ordering paused: <message>", from data/shop.json's hours and the availability answer's shop part,
-// in the shop's zone whatever the browser's. Pure and client-safe.
+// in the shop's zone whatever the browser's. Pure and client-safe, and no Intl.
 import { shopSettings } from '@/lib/config/shop';
-import { addDays, openStatus, shopDay, type ScheduleSettings } from '@/lib/schedule/hours';
+import { addDays, openStatus, shopDay, wallMs, type ScheduleSettings } from '@/lib/schedule/hours';
 import type { ShopAvailability } from '@/lib/schedule/shopState';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+// en-US's names, written here: the browser reads the shop's clock by arithmetic (lib/schedule/zoneTable.ts), and a
+// first Intl call would cost a phone what the table saves
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat('en-US', { ...options, timeZone })));
-  return f;
-}
+/** The shop-local wall clock of an instant, read with the UTC getters. */
+const wall = (instant: Date, timeZone: string) => new Date(wallMs(instant.getTime(), timeZone));
 
-/** '9 PM', '9:30 PM' (minutes only when not on the hour), in the shop's zone. */
+/** '9 PM', '9:30 PM', '12 AM' (minutes only when not on the hour), in the shop's zone, as en-US writes them. */
 export function shopHour(instant: Date, timeZone = shopSettings.timeZone): string {
-  const onTheHour = format(timeZone, { minute: 'numeric' }).format(instant) === '0';
-  return format(timeZone, { hour: 'numeric', ...(onTheHour ? {} : { minute: '2-digit' }) }).format(instant);
+  const w = wall(instant, timeZone);
+  const hour = w.getUTCHours();
+  const minute = w.getUTCMinutes();
+  const clock = minute === 0 ? `${hour % 12 || 12}` : `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'today', 'tomorrow', a weekday within the week ahead ('Monday'), else 'Dec 28'. */
@@ -26,8 +28,9 @@ export function shopDayName(instant: Date, now: Date, timeZone = shopSettings.ti
   const today = shopDay(now, timeZone);
   if (day === today) return 'today';
   if (day === addDays(today, 1)) return 'tomorrow';
-  if (day < addDays(today, 7)) return format(timeZone, { weekday: 'long' }).format(instant);
-  return format(timeZone, { month: 'short', day: 'numeric' }).format(instant);
+  const w = wall(instant, timeZone);
+  if (day < addDays(today, 7)) return WEEKDAY_NAMES[w.getUTCDay()]!;
+  return `${MONTH_NAMES[w.getUTCMonth()]} ${w.getUTCDate()}`;
 }
 
 /** The line the header shows at `now`. */

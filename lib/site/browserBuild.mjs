@@ -12,6 +12,7 @@ export const BROWSER_VARIANTS = {
   '@/lib/config/fulfilmentSettings': './lib/config/fulfilmentSettings.browser.ts',
   '@/lib/limits/current': './lib/limits/current.browser.ts',
   '@/lib/config/public': './lib/config/public.browser.ts',
+  '@/lib/schedule/shopZone': './lib/schedule/shopZone.browser.ts',
 };
 
 /** `env` entries, one JSON text per part (scripts/browser-settings.ts under tsx); throws with the checks' message. */

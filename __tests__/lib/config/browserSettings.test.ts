@@ -40,6 +40,9 @@ it('the browser variants hold the values the checked modules resolve, JSON-safe'
   expect(m['@/lib/limits/current']!.limitsPolicy).toEqual(limitsPolicy);
   expect(m['@/lib/config/fulfilmentSettings']!.fulfilmentSettings).toEqual(fulfilmentSettings);
   expect(m['@/lib/config/public']!.siteConfig).toEqual(siteConfig);
+  // the shop zone's changes, so the hours line needs no Intl in the browser (lib/schedule/zoneTable.ts)
+  expect(m['@/lib/schedule/shopZone']!.shopZoneTable).toEqual(settings.zone);
+  expect(settings.zone.zone).toBe(shopSettings.timeZone);
 });
 
 it('the build resolves the same values (scripts/browser-settings.ts, as next.config.mjs runs it)', () => {
