@@ -106,7 +106,7 @@ export async function photoBenchStep({
   port,
   workDir,
   logDir,
-  runs = 5,
+  runs = 9,
   category = PHOTOGRAPHED_CATEGORY,
   log = console.log,
 }) {
@@ -235,7 +235,7 @@ export async function photoBenchOnly({ write = true } = {}) {
       port: envInt('BENCH_PORT', 3301, { max: 65535 }),
       workDir,
       logDir: workDir,
-      runs: envInt('BENCH_PHOTO_RUNS', 5, { max: 9 }),
+      runs: envInt('BENCH_PHOTO_RUNS', 9, { max: 15 }),
       category: process.env.BENCH_PHOTO_CATEGORY || PHOTOGRAPHED_CATEGORY,
     });
     if (!met) {
