@@ -6,7 +6,7 @@ import { shopSettings } from '@/lib/config/shop';
 import type { HoursInterval, HoursSettings } from '@/lib/config/hoursSettings';
 import { WEEKDAYS } from '@/lib/config/weekdays';
 import { shopZoneTable } from '@/lib/schedule/shopZone';
-import { tableOffset } from '@/lib/schedule/zoneTable';
+import { partsWallMs, tableOffset } from '@/lib/schedule/zoneTable';
 
 export type DayOverride =
   { date: string; closed: true } | { date: string; intervals: { open: string; close: string }[] };
@@ -33,34 +33,6 @@ export interface ScheduleSettings {
 /** How far ahead openStatus looks for the next opening. */
 export const LOOKAHEAD_DAYS = 62;
 const DAY_MS = 86_400_000;
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = partFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock at an instant as Intl reads it, as if it were UTC (ms, whole seconds); tests compare with it. */
-export function partsWallMs(instant: number, timeZone: string): number {
-  const v: Record<string, number> = {};
-  for (const part of partsFormat(timeZone).formatToParts(new Date(instant)))
-    if (part.type !== 'literal') v[part.type] = Number(part.value);
-  return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour! % 24, v.minute!, v.second!);
-}
 
 const QUARTER_MS = 15 * 60_000;
 /** Most quarter hours kept; past it the map starts again (a week of slots reads under 700). */

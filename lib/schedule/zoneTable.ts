@@ -15,21 +15,37 @@ export interface ZoneTable {
 const DAY_MS = 86_400_000;
 const QUARTER_MS = 15 * 60_000;
 
-/** The wall clock minus UTC at an instant, as Intl reads it (whole minutes). */
-export function intlOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant));
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = partFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall clock at an instant as Intl reads it, as if it were UTC (ms, whole seconds); tests compare with it. */
+export function partsWallMs(instant: number, timeZone: string): number {
   const v: Record<string, number> = {};
-  for (const part of parts) if (part.type !== 'literal') v[part.type] = Number(part.value);
-  const wall = Date.UTC(v.year!, v.month! - 1, v.day!, v.hour! % 24, v.minute!);
-  return wall - Math.floor(instant / 60_000) * 60_000;
+  for (const part of partsFormat(timeZone).formatToParts(new Date(instant)))
+    if (part.type !== 'literal') v[part.type] = Number(part.value);
+  return Date.UTC(v.year!, v.month! - 1, v.day!, v.hour! % 24, v.minute!, v.second!);
+}
+
+/** The wall clock minus UTC at an instant, as Intl reads it. */
+export function intlOffset(instant: number, zone: string): number {
+  return partsWallMs(instant, zone) - Math.floor(instant / 1000) * 1000;
 }
 
 /**

@@ -10,10 +10,10 @@ import {
   openStatus,
   type ScheduleSettings,
   shopDay,
-  partsWallMs,
   shopInstant,
   wallMs,
 } from '@/lib/schedule/hours';
+import { partsWallMs } from '@/lib/schedule/zoneTable';
 
 const iso = (d: Date | undefined) => d?.toISOString();
 const span = (day: string, overrides?: DayOverride[], settings: ScheduleSettings = shopSettings) =>

@@ -1,8 +1,8 @@
 // The zone tables the build makes for the browser (issue 28: the header's hours line without Intl) read every instant
 // of their years as Intl does: the shop's zone across its daylight-saving changes, and zones whose offsets are not
 // whole hours or change by half an hour.
-import { intlOffset, makeZoneTable, tableOffset, tableYears } from '@/lib/schedule/zoneTable';
-import { partsWallMs, wallMs } from '@/lib/schedule/hours';
+import { intlOffset, makeZoneTable, partsWallMs, tableOffset, tableYears } from '@/lib/schedule/zoneTable';
+import { wallMs } from '@/lib/schedule/hours';
 
 const HOUR = 3_600_000;
 const { from, to } = tableYears(new Date('2026-11-27T00:00:00Z'));
