@@ -6,6 +6,7 @@ import { siteConfig } from '@/lib/config/public';
 import { confirmationMailChanged, selectConfirmationMail } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
+import { boxInput } from '@/components/checkout/checkoutStyles';
 
 export const CONFIRMATION_MAIL_ID = 'checkout-confirmation-mail';
 
@@ -14,13 +15,7 @@ const Row = styled.div`
   align-items: flex-start;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(4)};
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    flex: none;
-    accent-color: ${theme.colors.brand};
-  }
+  ${boxInput}
   p {
     margin: ${theme.space(1)} 0 0;
     font-size: 14px;

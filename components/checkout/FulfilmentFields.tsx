@@ -17,6 +17,7 @@ import {
   Note,
   Panel,
   Required,
+  boxInput,
 } from '@/components/checkout/checkoutStyles';
 
 const KIND_ERROR_ID = 'checkout-fulfilment-error';
@@ -41,13 +42,7 @@ const Choice = styled.label`
   min-height: 44px;
   padding: ${theme.space(2)} 0;
   cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    flex: none;
-    accent-color: ${theme.colors.brand};
-  }
+  ${boxInput}
   small {
     display: block;
     color: ${theme.colors.textMuted};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { newsletterChanged, selectNewsletter } from '@/lib/store/checkoutSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
+import { boxInput } from '@/components/checkout/checkoutStyles';
 
 const Newsletter = styled.div`
   display: flex;
@@ -12,13 +13,7 @@ const Newsletter = styled.div`
   margin-top: ${theme.space(5)};
   padding-top: ${theme.space(4)};
   border-top: 1px solid ${theme.colors.border};
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    flex: none;
-    accent-color: ${theme.colors.brand};
-  }
+  ${boxInput}
 `;
 
 /** The newsletter box under the payment methods; its choice is kept with the checkout's details. */

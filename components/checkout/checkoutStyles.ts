@@ -1,5 +1,5 @@
 // Styled pieces shared by the checkout's columns and the card form.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '@/lib/site/theme';
 
 export const Columns = styled.div`
@@ -80,5 +80,16 @@ export const AlertBox = styled.p`
   scroll-margin-top: 96px;
   &:focus {
     outline: 3px solid ${theme.colors.focus};
+  }
+`;
+
+/** A checkbox or radio beside its label: 20 px square, in the brand's colour. */
+export const boxInput = css`
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    flex: none;
+    accent-color: ${theme.colors.brand};
   }
 `;
