@@ -1,19 +1,16 @@
-// The desk's queries: the queue, one order with its history, mail, notices and reports, and the changes staff make
-// (state, note, resend). Every change writes an order_events row naming who made it, in the same transaction. Failed
-// staff mail, shop-wide, is lib/staff/failedMail.ts.
+// The desk's queries: the queue, one order with its history, mail, notices and reports, and the states shoppers'
+// tokens ask for. The changes staff make are lib/staff/deskChanges.ts; failed staff mail, shop-wide,
+// lib/staff/failedMail.ts.
 import 'server-only';
 import { and, asc, desc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
-import { enqueueMail, orderHasFailedMail } from '@/lib/db/mailQueue';
+import { orderHasFailedMail } from '@/lib/db/mailQueue';
 import { errorReports, mailOutbox, orderEvents, orders, paymentNotices } from '@/lib/db/schema';
-import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
-import { retakeSlot, returnSlot } from '@/lib/db/slots';
-import type { SoldOutLine } from '@/lib/order/availability';
 import { SENT_NOTICE, type PlacedOrder } from '@/lib/order/contract';
 import { onlyWhatApplies } from '@/lib/order/paymentWindow';
-import { canMove, isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
-import { isCopyOf, resentCopy } from '@/lib/relay/mail/copy';
+import { isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
+import { isCopyOf } from '@/lib/relay/mail/copy';
 import { failedMail } from '@/lib/staff/failedMail';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type {
@@ -28,7 +25,8 @@ import type {
 
 export const QUEUE_LIMIT = 200;
 
-const stateOf = (s: string): OrderState => (isOrderState(s) ? s : 'new');
+/** A stored status as a state ('new' if the store holds one this build does not know). */
+export const stateOf = (s: string): OrderState => (isOrderState(s) ? s : 'new');
 
 // What makes two orders one customer's same order (issue 35.4), read from the stored order: the phone's last ten
 // digits (typed with or without a country code or punctuation), the email in lower case, and the lines as a sorted
@@ -177,136 +175,6 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
     })),
     now: new Date().toISOString(),
   };
-}
-
-export type MoveResult =
-  | { ok: true; from: OrderState; stock: StockMove[] }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'conflict'; current: OrderState }
-  /** a cancelled or expired order reopened takes its units again: these lines are short (nothing changed) */
-  | { ok: false; reason: 'sold_out'; lines: SoldOutLine[] }
-  /** a reopened order takes its time slot's place again: the slot is full now (nothing changed) */
-  | { ok: false; reason: 'slot_full' };
-
-/** The history's line for what a cancel gave back or a reopen took: '2 × Name 3.5g returned (now 7)'. */
-export function stockNote(order: PlacedOrder, moves: readonly StockMove[], verb: string): string {
-  return moves
-    .map((m) => {
-      const name = order.items.find((i) => i.productId === m.productId)?.name ?? `Product ${m.productId}`;
-      return `${m.units} × ${name} ${m.size} ${verb} (now ${m.after === 'instock' ? 'in stock' : m.after === 'soldout' ? 'sold out' : m.after})`;
-    })
-    .join('; ');
-}
-
-/**
- * Moves an order to `to` when that is allowed from its current state, and from `expected` when given (what the desk
- * showed: two staff acting on one order never undo each other silently). Row-locked for the check. Cancelling gives
- * the order's counted units back; reopening a cancelled order takes them again, or is refused when they are short.
- * Both are in the stock history and the order's ('stock', with who), in the same transaction.
- */
-export async function moveOrder(
-  db: Database,
-  number: string,
-  to: OrderState,
-  staff: string,
-  options: { expected?: OrderState; note?: string } = {},
-): Promise<MoveResult> {
-  return moveInTransaction(db, number, to, staff, options).catch((err: unknown) => {
-    if (err instanceof ReopenSlotFull) return { ok: false, reason: 'slot_full' } as const;
-    throw err;
-  });
-}
-
-/** Rolls a reopen back when its slot is full (its stock was taken in the same transaction). */
-class ReopenSlotFull extends Error {}
-
-async function moveInTransaction(
-  db: Database,
-  number: string,
-  to: OrderState,
-  staff: string,
-  options: { expected?: OrderState; note?: string },
-): Promise<MoveResult> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ status: orders.status, placed: orders.placed })
-      .from(orders)
-      .where(eq(orders.number, number))
-      .for('update');
-    const row = rows[0];
-    if (!row) return { ok: false, reason: 'not_found' };
-    const from = stateOf(row.status);
-    if ((options.expected && options.expected !== from) || !canMove(from, to)) {
-      return { ok: false, reason: 'conflict', current: from };
-    }
-    const who = { actor: staff, orderNumber: number };
-    let stockLine: string | null = null;
-    let moves: StockMove[] = [];
-    if (to === 'cancelled') {
-      moves = await returnStock(tx, who);
-      stockLine = stockNote(row.placed, moves, 'returned to stock');
-      await returnSlot(tx, number);
-    } else if (from === 'cancelled' || from === 'expired') {
-      // both gave their units back (an expired order when its window closed: lib/staff/expiry.ts)
-      const taken = await takeStock(tx, row.placed.items, who);
-      // nothing was written: the order stays cancelled (or expired)
-      if (!taken.ok) return { ok: false, reason: 'sold_out', lines: taken.lines };
-      moves = taken.moves;
-      // and its slot's place (issue 25.3); a throw rolls the stock back too
-      if (!(await retakeSlot(tx, row.placed))) throw new ReopenSlotFull();
-      stockLine = stockNote(row.placed, moves, 'taken from stock');
-    }
-    await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(eq(orders.number, number));
-    await tx.insert(orderEvents).values({
-      orderNumber: number,
-      kind: 'state',
-      fromState: from,
-      toState: to,
-      note: options.note || null,
-      staffName: staff,
-    });
-    if (stockLine) {
-      await tx
-        .insert(orderEvents)
-        .values({ orderNumber: number, kind: 'stock', note: stockLine, staffName: staff });
-    }
-    return { ok: true, from, stock: moves };
-  });
-}
-
-/** Adds a note to the history; false when there is no such order. */
-export async function addNote(db: Database, number: string, staff: string, note: string): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
-  if (!rows[0]) return false;
-  await db.insert(orderEvents).values({ orderNumber: number, kind: 'note', note, staffName: staff });
-  return true;
-}
-
-/**
- * Queues a copy of the order's first mail (saying it is a copy, who resent it and when) and records who asked;
- * 'not_found' when the order or its mail does not exist. A copy rather than a retry: a sent message stays sent.
- */
-export async function resendOrderMail(
-  db: Database,
-  number: string,
-  staff: string,
-): Promise<'queued' | 'not_found'> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ message: mailOutbox.message })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.orderNumber, number), eq(mailOutbox.kind, 'order')))
-      .orderBy(asc(mailOutbox.id))
-      .limit(1);
-    const first = rows[0];
-    if (!first) return 'not_found';
-    await enqueueMail(tx, resentCopy(first.message, staff));
-    await tx.insert(orderEvents).values({ orderNumber: number, kind: 'resend', staffName: staff });
-    return 'queued';
-  });
 }
 
 /** The states of the given orders (the shopper's tokens name them); unknown numbers are left out. */

@@ -5,7 +5,8 @@ import { GET as getSlots } from '@/app/api/slots/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import type { SlotsAnswer } from '@/lib/fulfilment/contract';
 import type { OrderRequest, OrderResponse } from '@/lib/order/contract';
-import { listQueue, moveOrder } from '@/lib/staff/desk';
+import { listQueue } from '@/lib/staff/desk';
+import { moveOrder } from '@/lib/staff/deskChanges';
 import {
   customer,
   jsonRequest,

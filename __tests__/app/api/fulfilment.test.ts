@@ -11,7 +11,7 @@ import { fulfilmentSettings } from '@/lib/config/fulfilmentSettings';
 import { orders, slotBookings } from '@/lib/db/schema';
 import type { SlotsAnswer } from '@/lib/fulfilment/contract';
 import type { OrderRequest, OrderResponse, RelayError } from '@/lib/order/contract';
-import { moveOrder } from '@/lib/staff/desk';
+import { moveOrder } from '@/lib/staff/deskChanges';
 import { applyHoursChange } from '@/lib/db/hours';
 import { shopDay } from '@/lib/schedule/hours';
 import { FULFILMENT_REQUIRED_MESSAGE } from '@/lib/fulfilment/kinds';

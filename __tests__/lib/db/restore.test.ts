@@ -20,7 +20,7 @@ import { catchUpAddressIndex, GAP_LIMIT, MAX_LOOKUPS } from '@/lib/relay/bitcoin
 import { parseAccountKey, receiveAddress } from '@/lib/relay/bitcoin/xpub';
 import { relay, resetRelay, startRelay } from '@/lib/relay/state';
 import type { Mail } from '@/lib/mail/types';
-import { addNote, moveOrder } from '@/lib/staff/desk';
+import { addNote, moveOrder } from '@/lib/staff/deskChanges';
 import {
   BIP84_ZPUB,
   ESPLORA_URL,

@@ -12,7 +12,7 @@ import { isSoldOutError, readAvailability, type StockLine } from '@/lib/db/stock
 import { applyStockChanges, listStock, stockHistory } from '@/lib/db/stockDesk';
 import { LOW_STOCK_LEFT, MAX_STOCK_COUNT } from '@/lib/order/availability';
 import type { PlacedOrder } from '@/lib/order/contract';
-import { moveOrder } from '@/lib/staff/desk';
+import { moveOrder } from '@/lib/staff/deskChanges';
 import { clearStore, closeTestStore, secondStore, TEST_STORE, testStore } from '../../mocks/store';
 
 let store: DbHandle;

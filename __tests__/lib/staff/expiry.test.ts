@@ -17,7 +17,8 @@ import {
 import { applyStockChanges } from '@/lib/db/stockDesk';
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
-import { listQueue, moveOrder } from '@/lib/staff/desk';
+import { listQueue } from '@/lib/staff/desk';
+import { moveOrder } from '@/lib/staff/deskChanges';
 import { expireOrders } from '@/lib/staff/expiry';
 import { clearStore, closeTestStore, secondStore, testStore } from '../../mocks/store';
 

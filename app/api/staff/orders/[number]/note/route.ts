@@ -1,7 +1,7 @@
 // POST /api/staff/orders/NUMBER/note: add a note to the order's history. Contract in docs/api.md.
 import { withStore } from '@/lib/relay/state';
 import { notFound, orderNumberParam, staffPost, type OrderRouteContext } from '@/lib/staff/api';
-import { addNote } from '@/lib/staff/desk';
+import { addNote } from '@/lib/staff/deskChanges';
 import { noteSchema } from '@/lib/validation/staff';
 
 export const runtime = 'nodejs';

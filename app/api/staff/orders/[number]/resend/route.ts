@@ -1,7 +1,7 @@
 // POST /api/staff/orders/NUMBER/resend: queue a copy of the order's mail to staff. Contract in docs/api.md.
 import { relay, withStore } from '@/lib/relay/state';
 import { notFound, orderNumberParam, staffPost, type OrderRouteContext } from '@/lib/staff/api';
-import { resendOrderMail } from '@/lib/staff/desk';
+import { resendOrderMail } from '@/lib/staff/deskChanges';
 import { emptySchema } from '@/lib/validation/staff';
 
 export const runtime = 'nodejs';

@@ -5,7 +5,7 @@ import { forgetAvailability } from '@/lib/relay/availability';
 import { errorAnswer } from '@/lib/relay/http';
 import { withStore } from '@/lib/relay/state';
 import { notFound, orderNumberParam, staffPost, type OrderRouteContext } from '@/lib/staff/api';
-import { moveOrder } from '@/lib/staff/desk';
+import { moveOrder } from '@/lib/staff/deskChanges';
 import { stateChangeSchema } from '@/lib/validation/staff';
 
 export const runtime = 'nodejs';
