@@ -13,6 +13,7 @@ import { availabilitySlice } from '@/lib/store/availabilitySlice';
 import { cartSlice, type CartState } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
 import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';
+import type { CustomerInfo } from '@/lib/order/contract';
 import { orderHistorySlice, type OrderHistoryState } from '@/lib/store/orderHistorySlice';
 import { ORDER_HISTORY_STORAGE_KEY, createOrderHistoryStorage } from '@/lib/store/orderHistoryStorage';
 import { transactionSlice, type TransactionState } from '@/lib/store/transactionSlice';
@@ -37,10 +38,23 @@ const transactionPersistConfig: PersistConfig<TransactionState> = {
 
 // Patient details, method and newsletter survive a reload of /checkout; card data is never in this slice, and the
 // recommendation (issue 26.4) stays in memory: never in sessionStorage.
+// The form shows before sessionStorage is read (issue 28.2): what the shopper typed meanwhile wins over what was
+// stored, field by field, so a fast typist loses nothing to the read.
 const checkoutPersistConfig: PersistConfig<CheckoutState> = {
   key: 'checkout',
   storage: createWebStorage('session'),
   whitelist: ['customer', 'paymentMethod', 'newsletter', 'confirmationMail'],
+  stateReconciler: (stored, current) => {
+    const customer = { ...current.customer };
+    for (const [field, value] of Object.entries(stored.customer ?? {}) as [keyof CustomerInfo, string][])
+      if (!current.customer[field]) customer[field] = value;
+    return {
+      ...current,
+      ...stored,
+      customer,
+      paymentMethod: current.paymentMethod ?? stored.paymentMethod ?? null,
+    };
+  },
 };
 
 // The orders placed from this browser, as a plain list under 'order-history' (docs/design.md, decision 11).
