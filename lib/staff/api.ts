@@ -7,11 +7,11 @@ import {
   answer,
   errorAnswer,
   invalidBody,
-  readJsonRequest,
   relayResponse,
   type RelayAnswer,
   type RouteName,
 } from '@/lib/relay/http';
+import { readJsonRequest } from '@/lib/relay/request';
 import { clientKey } from '@/lib/relay/clientKey';
 import { relay, withStore } from '@/lib/relay/state';
 import { deviceCookie } from '@/lib/staff/device';

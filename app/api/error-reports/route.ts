@@ -1,5 +1,5 @@
 // POST /api/error-reports: parse -> validate -> lib/relay. Contract in docs/api.md.
-import { jsonPost } from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/request';
 import { reportError } from '@/lib/relay/updates';
 import { errorReportRequestSchema } from '@/lib/validation/order';
 

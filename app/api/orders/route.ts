@@ -1,5 +1,5 @@
 // POST /api/orders: parse -> validate -> lib/relay. Contract in docs/api.md.
-import { jsonPost } from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/request';
 import { placeOrder } from '@/lib/relay/orders';
 import { replayEarlierBody } from '@/lib/relay/earlierBody';
 import { orderRequestSchema } from '@/lib/validation/order';

@@ -1,5 +1,5 @@
 // POST /api/orders/payment: parse -> validate -> lib/relay. Contract in docs/api.md.
-import { jsonPost } from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/request';
 import { checkPayment } from '@/lib/relay/paymentStatus';
 import { paymentStatusRequestSchema } from '@/lib/validation/order';
 

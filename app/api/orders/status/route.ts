@@ -1,6 +1,6 @@
 // POST /api/orders/status: the shopper's orders' states. Each status token (or order token) authorises reading
 // that one order's state and nothing else. Contract in docs/api.md.
-import { jsonPost } from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/request';
 import { relay, withStore } from '@/lib/relay/state';
 import { STATUS_TOKEN_PATTERN } from '@/lib/order/contract';
 import { verifyOrderToken, verifyStatusToken } from '@/lib/relay/token';

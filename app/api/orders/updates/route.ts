@@ -1,5 +1,5 @@
 // POST /api/orders/updates: parse -> validate -> lib/relay. Contract in docs/api.md.
-import { jsonPost } from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/request';
 import { postUpdate } from '@/lib/relay/updates';
 import { updateRequestSchema } from '@/lib/validation/order';
 

@@ -1,5 +1,5 @@
 // POST /api/staff/session: sign in to the staff desk. Contract in docs/api.md ("Staff desk").
-import { jsonPost } from '@/lib/relay/http';
+import { jsonPost } from '@/lib/relay/request';
 import { signInFrom } from '@/lib/staff/api';
 import { signInSchema } from '@/lib/validation/staff';
 

@@ -1,6 +1,7 @@
 // POST /api/staff/session/end: sign out. The session ends in the database and the cookie is cleared; without a
 // session it only clears the cookie. Contract in docs/api.md ("Staff desk").
-import { answer, readJsonRequest, relayResponse } from '@/lib/relay/http';
+import { answer, relayResponse } from '@/lib/relay/http';
+import { readJsonRequest } from '@/lib/relay/request';
 import { withStore } from '@/lib/relay/state';
 import { staffOf } from '@/lib/staff/api';
 import { endSession, isHttps, sessionCookie } from '@/lib/staff/sessions';

@@ -1,6 +1,7 @@
 // POST /api/staff/session/form: the sign-in form as a browser without scripts posts it. It signs in and redirects
 // (303) to the desk, or back to the sign-in page with the error's code only: no field value ever enters a URL.
-import { answer, readFormRequest } from '@/lib/relay/http';
+import { answer } from '@/lib/relay/http';
+import { readFormRequest } from '@/lib/relay/request';
 import type { RelayErrorCode } from '@/lib/order/errors';
 import { signInFrom } from '@/lib/staff/api';
 import { validateBody } from '@/lib/validation/order';
