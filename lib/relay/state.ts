@@ -2,22 +2,20 @@
 // the rate limiter and the delivery worker. Orders, keys, notices and mail live in the store, not here.
 // Built on first use; resetRelay() drops it (tests, and nothing else, call it).
 import path from 'node:path';
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { siteConfig } from '@/lib/config/public';
 import { readServerConfig, type ServerConfig } from '@/lib/config/server';
 import { startWarnings } from '@/lib/config/startWarnings';
-import { openDatabase, StoreUnavailableError, type DbHandle } from '@/lib/db/client';
+import { StoreUnavailableError, type DbHandle } from '@/lib/db/client';
 import { describeStoreError } from '@/lib/db/errors';
-import { releaseOrphanedClaims } from '@/lib/db/mailQueue';
 import { ownerOnlyTree } from '@/lib/db/ownerOnly';
-import { keptSecret, type KeptSecretName } from '@/lib/db/secrets';
-import { isStoreInUse } from '@/lib/db/storeLock';
 import { catchUpAddressIndex } from '@/lib/relay/bitcoin/addressIndex';
 import { rateSource, type Rate } from '@/lib/relay/bitcoin/rate';
 import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
 import { ExpirySweeper } from '@/lib/relay/expiry';
+import { once, openLimiter, openSecrets, openStore, type SecretName } from '@/lib/relay/handles';
 import { mailFromNotice } from '@/lib/relay/smtp';
 import { shopperMailMismatch } from '@/lib/relay/confirmation';
 import type { Transport } from '@/lib/relay/retry';
@@ -42,9 +40,6 @@ export interface RelayState {
   sweeper: ExpirySweeper;
 }
 
-/** `token` signs order and status tokens; `session` seals the staff desk's session cookie. */
-export type SecretName = 'token' | 'session';
-
 export interface RelayOverrides {
   env?: NodeJS.ProcessEnv;
   transport?: Transport;
@@ -60,116 +55,6 @@ interface Slot {
 }
 const SLOT = Symbol.for('dispensary.relay');
 const slot: Slot = ((globalThis as { [SLOT]?: Slot })[SLOT] ??= { overrides: {} });
-
-/** Memoises an async open; a rejected attempt is forgotten so the next call tries again. */
-function once<T>(open: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= open().catch((err: unknown) => {
-      pending = undefined;
-      throw err;
-    });
-    return pending;
-  };
-}
-
-function openStore(config: ServerConfig): () => Promise<DbHandle> {
-  return once(async () => {
-    try {
-      const handle = await openDatabase({
-        url: config.databaseUrl || undefined,
-        dir: path.resolve(config.embeddedDbDir),
-        poolMax: config.dbPoolMax,
-      });
-      console.info(
-        `[db] ${handle.kind === 'embedded' ? `embedded store in ${config.embeddedDbDir}` : 'PostgreSQL store'}: ready`,
-      );
-      if (handle.kind === 'embedded') {
-        const released = await releaseOrphanedClaims(handle.db);
-        if (released > 0)
-          console.warn(`[mail] ${released} message(s) a stopped process was sending: queued again, due now`);
-      }
-      return handle;
-    } catch (err) {
-      // described, never the raw error nor as a cause: a failed query's message and fields hold its parameters
-      const reason = describeStoreError(err);
-      console.error(`[db] the store could not be opened: ${reason}`);
-      // another process's embedded store (our own message, no values) stays recognisable: a start then stops
-      throw new StoreUnavailableError(reason, isStoreInUse(err) ? { cause: err } : undefined);
-    }
-  });
-}
-
-const SECRET_SETTINGS: Record<
-  SecretName,
-  { env: string; kept: KeptSecretName; configured: keyof ServerConfig }
-> = {
-  token: { env: 'ORDER_TOKEN_SECRET', kept: 'order-token', configured: 'orderTokenSecret' },
-  session: { env: 'STAFF_SESSION_SECRET', kept: 'staff-session', configured: 'staffSessionSecret' },
-};
-
-/**
- * The configured secrets, or for each one not set the value this shop generated once and keeps in its store, so
- * a restart, every bundle of this process and every instance on one PostgreSQL sign and verify alike.
- */
-function openSecrets(
-  config: ServerConfig,
-  store: () => Promise<DbHandle>,
-): (name: SecretName) => Promise<string> {
-  const resolve = (name: SecretName) =>
-    once(async (): Promise<string> => {
-      const { env, kept, configured } = SECRET_SETTINGS[name];
-      const set = config[configured] as string;
-      if (set) {
-        if (set.length < 32) console.warn(`[relay] ${env} is shorter than 32 characters`);
-        return set;
-      }
-      const { db, kind } = await store();
-      try {
-        const value = await keptSecret(db, kept);
-        const where =
-          kind === 'embedded' ? `the embedded store in ${config.embeddedDbDir}` : 'the PostgreSQL database';
-        console.info(
-          `[relay] ${env} is not set: using the one this shop generated and keeps in ${where} ` +
-            `(table shop_secrets); set ${env} to use your own`,
-        );
-        return value;
-      } catch (err) {
-        throw new StoreUnavailableError(`the kept ${env} could not be read: ${describeStoreError(err)}`);
-      }
-    });
-  const secrets = { token: resolve('token'), session: resolve('session') };
-  return (name) => secrets[name]();
-}
-
-/**
- * A rate limiter of one budget: in memory beside the embedded store (one process), in the shared `rate_limits`
- * table with PostgreSQL so every instance counts together. While PostgreSQL is unreachable each instance limits on
- * its own rather than failing every request.
- */
-export function storeLimiter(
-  pool: DbHandle['pool'],
-  budget: { keyPrefix?: string; points: number; duration: number },
-): RateLimiterAbstract {
-  if (!pool) return new RateLimiterMemory(budget);
-  return new RateLimiterPostgres({
-    ...budget,
-    storeClient: pool,
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: true,
-    insuranceLimiter: new RateLimiterMemory(budget),
-  });
-}
-
-/** One budget per client and route per minute. */
-function openLimiter(
-  config: ServerConfig,
-  store: () => Promise<DbHandle>,
-): () => Promise<RateLimiterAbstract> {
-  const budget = { points: config.rateLimitPerMinute, duration: 60 };
-  return once(async () => storeLimiter((await store()).pool, budget));
-}
 
 /** The relay state, built once. Throws when the server env is invalid (the caller answers 502 and logs it). */
 export function relay(): RelayState {

@@ -3,7 +3,8 @@
 // on success, so guesses sent together can never get more checks than the limit (issue 33).
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { relay, storeLimiter, type RelayState } from '@/lib/relay/state';
+import { storeLimiter } from '@/lib/relay/handles';
+import { relay, type RelayState } from '@/lib/relay/state';
 
 export interface LoginLimiters {
   /** failures per account from one address, or from one device that signed in before (today's tight limit) */
