@@ -645,6 +645,7 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
     const cost = await rejectCost(server, tag);
     const warmFiles = await settledOutboxCount(server.outboxDir, 300, 5000);
     const rssBefore = server.rss().mb;
+    const cpuBefore = server.cpu();
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, server.rss().mb);
@@ -679,6 +680,8 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
     const rssAfter = server.rss().mb;
     rssPeak = Math.max(rssPeak, rssAfter);
     await settledOutboxCount(server.outboxDir, 1000, 15_000);
+    // the CPU these orders cost the server, their mail written included (issue 28.4)
+    const cpuAfter = server.cpu();
     const outbox = readOutbox(server.outboxDir);
     const files = outbox.orders.length - warmFiles;
     const codes = Object.fromEntries(
@@ -712,6 +715,10 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
       rssBefore,
       rssPeak,
       rssAfter,
+      cpuPerOrder: {
+        mainMs: (cpuAfter.mainMs - cpuBefore.mainMs) / Math.max(1, files),
+        totalMs: (cpuAfter.totalMs - cpuBefore.totalMs) / Math.max(1, files),
+      },
       files,
       created,
       built,
@@ -742,6 +749,15 @@ function apiTable(api) {
     [
       'Server RSS before / peak / after (MB)',
       `${fmt.mb(api.rssBefore)} / ${fmt.mb(api.rssPeak)} / ${fmt.mb(api.rssAfter)}`,
+    ],
+    [
+      'Server CPU per order, main thread / all threads (ms)',
+      `${api.cpuPerOrder.mainMs.toFixed(1)} / ${api.cpuPerOrder.totalMs.toFixed(1)}`,
+    ],
+    [
+      // Little's law: N connections, each waiting for its answer, make mean latency = N / throughput
+      `What that main thread allows at best: orders/s, mean latency at ${api.connections} connections`,
+      `${(1000 / api.cpuPerOrder.mainMs).toFixed(0)}/s, ${(api.connections * api.cpuPerOrder.mainMs).toFixed(0)} ms`,
     ],
     [
       'Outbox order files vs 201 answers',
@@ -978,7 +994,11 @@ function report({
         `runs with the outbox transport (one JSON file per order in a fresh temp dir) and \`RELAY_RATE_LIMIT=${BENCH_RATE_LIMIT}\`, ` +
         'the highest the config accepts, so the limiter is not what is measured. 20 orders warm the route up first ' +
         '(not counted). RSS is the summed VmRSS of the process tree of the server (`scripts/server.mjs`, one process), ' +
-        'sampled every 0.5 s for the peak. Every 201 means the order and its mail were committed to the store; the ' +
+        "sampled every 0.5 s for the peak. CPU per order is the server's CPU time (`/proc/<pid>/stat`, and its main " +
+        "thread's, where the JavaScript and the embedded PGlite run) from the start of the load until its mail files " +
+        'stopped changing, over the order files written; one thread busy that long per order can answer at most ' +
+        '1000 / that many orders a second, so with every connection waiting for its answer the mean latency is at ' +
+        "least connections × that (Little's law), and the p99 is above the mean. Every 201 means the order and its mail were committed to the store; the " +
         'delivery worker writes the mail file right after, so files are counted once they stop changing; requests ' +
         'that autocannon left in flight when it stopped may be mailed without their 201 being counted, so the ' +
         'check is 201 answers ≤ files ≤ 201 answers + requests unanswered at stop. Before the load, the last three ' +

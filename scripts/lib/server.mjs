@@ -128,6 +128,25 @@ export function treeRss(rootPid) {
   return { mb: Math.round((kb / 1024) * 10) / 10, processes: procs };
 }
 
+/** utime + stime of a /proc stat file, in ms (/proc counts in USER_HZ, 100 a second on Linux). */
+function cpuMsOf(statFile) {
+  try {
+    const text = readFileSync(statFile, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time a process has used so far, in ms: `totalMs` all its threads (its JavaScript, V8's helpers, libuv's
+ * pool), `mainMs` its main thread alone, where the JavaScript (and an embedded PGlite with it) runs.
+ */
+export function processCpu(pid) {
+  return { totalMs: cpuMsOf(`/proc/${pid}/stat`), mainMs: cpuMsOf(`/proc/${pid}/task/${pid}/stat`) };
+}
+
 const live = new Set(); // handles with killSync(), stopped on exit / Ctrl-C
 const cleanups = new Set(); // async functions run on Ctrl-C
 const lateCleanups = new Set(); // run after those (e.g. removing a temp dir the servers wrote to)
@@ -433,7 +452,7 @@ function serverEnv(distDir, outboxDir, dbDir, extra) {
 
 /**
  * Starts our production server (scripts/server.mjs, as `npm start` does) on 127.0.0.1:port with a fresh outbox dir (under `workDir`) and waits until `/` answers 200.
- * Returns { pid, port, url, outboxDir, logFile, rss(), stop() }.
+ * Returns { pid, port, url, outboxDir, logFile, rss(), cpu(), stop() }.
  */
 export async function startServer({ distDir, port, workDir, label, env: extra = {}, args, cwd = ROOT }) {
   if (await portInUse(port)) {
@@ -514,6 +533,7 @@ export async function startServer({ distDir, port, workDir, label, env: extra = 
     logFile,
     logTail,
     rss: () => treeRss(child.pid),
+    cpu: () => processCpu(child.pid),
     isRunning: () => !exited,
     stop,
   };
