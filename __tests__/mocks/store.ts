@@ -37,12 +37,13 @@ async function createPostgresDatabase(): Promise<string> {
 
 /**
  * Another connection to this file's store, as a second instance of the shop would have: its own pool on the same
- * PostgreSQL database; the embedded store serves one process, so there it is the same handle. Closed with the store.
+ * PostgreSQL database (a pool of `poolMax`); the embedded store serves one process, so there it is the same handle.
+ * Closed with the store.
  */
-export async function secondStore(): Promise<DbHandle> {
+export async function secondStore(poolMax = 20): Promise<DbHandle> {
   const first = await testStore();
   if (TEST_STORE !== 'postgres' || !databaseUrl) return first;
-  const other = await openDatabase({ url: databaseUrl, poolMax: 20 });
+  const other = await openDatabase({ url: databaseUrl, poolMax });
   others.push(other);
   return other;
 }

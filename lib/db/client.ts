@@ -104,6 +104,26 @@ async function openPostgres(url: string, poolMax: number): Promise<DbHandle> {
   };
 }
 
+/**
+ * Runs `work` on a connection of its own: a PostgreSQL store lends one pooled client for the whole run, so its
+ * queries never wait behind other requests for a free one; the embedded store has only the one connection.
+ */
+export async function withOwnConnection<T>(handle: DbHandle, work: (db: Database) => Promise<T>): Promise<T> {
+  if (!handle.pool) return work(handle.db);
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const client = await handle.pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await work(drizzle(client, { schema }) as unknown as Database);
+  } catch (err) {
+    // a failed run may have left the connection unusable: the pool drops it rather than lend it again
+    broken = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
   return openEmbedded(options.dir ?? path.join('.data', 'db'), options.lockWaitMs ?? LOCK_STALE_MS + 2_000);

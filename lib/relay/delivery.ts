@@ -3,7 +3,7 @@
 // at least once (DESIGN 20): an attempt that may have reached the service is sent again a bounded number of times.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { DbHandle } from '@/lib/db/client';
+import { withOwnConnection, type DbHandle } from '@/lib/db/client';
 import { describeStoreError } from '@/lib/db/errors';
 import { ageOfMs, claimDueMail, settleMail, type QueuedMail } from '@/lib/db/mailQueue';
 import { MailDeliveryError, type Transport } from '@/lib/relay/retry';
@@ -99,13 +99,17 @@ export class MailWorker {
 
   private async drain(): Promise<void> {
     try {
-      const { db } = await this.store();
-      for (;;) {
-        const batch = await claimDueMail(db, this.id, this.settings.leaseMs, BATCH);
-        if (batch.length === 0) return;
-        await Promise.all(conversations(batch).map((c) => this.deliverInTurn(db, c)));
-        if (batch.length < BATCH) return;
-      }
+      // a connection of its own for the run: a message is recorded sent right after its delivery, never behind
+      // the shop's requests waiting for a pooled one, so an instance killed mid-run leaves as few messages
+      // delivered but not yet recorded (sent again by another instance once their lease ends) as it can
+      await withOwnConnection(await this.store(), async (db) => {
+        for (;;) {
+          const batch = await claimDueMail(db, this.id, this.settings.leaseMs, BATCH);
+          if (batch.length === 0) return;
+          await Promise.all(conversations(batch).map((c) => this.deliverInTurn(db, c)));
+          if (batch.length < BATCH) return;
+        }
+      });
     } catch (err) {
       // the store is down: the poll comes back; the request path reports store faults itself
       console.warn(`[mail] delivery paused: ${describeStoreError(err)}`);
