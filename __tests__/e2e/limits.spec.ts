@@ -28,7 +28,11 @@ const flowerMeter = (page: Page) => page.getByRole('meter', { name: 'Flower' });
 test('the meter moves as lines are added, and an add past the limit is refused with the room left', async ({
   page,
 }) => {
+  // a click before the purchase panel hydrates does nothing: wait for it (components/catalogue/useHydrated.ts)
+  const hydratedSize = (size: RegExp) =>
+    page.locator('[data-hydrated="true"]').getByRole('radio', { name: size });
   await page.goto('/products/1');
+  await expect(hydratedSize(/^28g/)).toBeVisible();
   await page.getByRole('radio', { name: /^28g/ }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
   await page.getByRole('button', { name: /^Add 4 x 28g to Cart/ }).click();
@@ -53,6 +57,7 @@ test('the meter moves as lines are added, and an add past the limit is refused w
 
   // the product page refuses a size that does not fit and takes one that does
   await page.goto('/products/2');
+  await expect(hydratedSize(/^3\.5g/)).toBeVisible();
   await page.getByRole('radio', { name: /^3\.5g/ }).check();
   await page.getByRole('button', { name: /^Add 1 x 3\.5g to Cart/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not added' })).toHaveText(
