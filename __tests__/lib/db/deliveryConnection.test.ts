@@ -2,8 +2,8 @@
 // The delivery worker records each message sent on a connection of its own (withOwnConnection, lib/db/client.ts):
 // while the shop's requests hold every other pooled connection, a delivered message is still marked sent at once,
 // so an instance killed mid-run leaves next to nothing delivered but unrecorded, which another instance would send
-// again once the lease ends (the nginx drill's "doubled" count, operations.spec.ts). PostgreSQL only: the embedded
-// store has one connection and nothing to wait for.
+// again once the lease ends (the nginx drill's "doubled" count, operations.spec.ts). PostgreSQL only (`npm run
+// test:pg` runs this folder): the embedded store has one connection and nothing to wait for.
 import { enqueueMail, listMail } from '@/lib/db/mailQueue';
 import type { Mail } from '@/lib/mail/types';
 import { MailWorker } from '@/lib/relay/delivery';
