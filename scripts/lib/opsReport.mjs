@@ -5,7 +5,7 @@
 import { backupScenario } from './backupDrill.mjs';
 import { tryTools } from './debian.mjs';
 import { freshDatabase } from './opsStore.mjs';
-import { proxyScenario } from './proxyDrill.mjs';
+import { CLAIMED_AT_ONCE, proxyScenario } from './proxyDrill.mjs';
 import { removeDir, renderTable } from './server.mjs';
 
 const SIZE = { shoppers: 40, perShopper: 10, killAfter: 150 };
@@ -28,6 +28,11 @@ export function proxyChecks(p, keys) {
       l.answeredKeys === keys && l.stored === keys && l.orderMails === keys,
     ],
     ['lost / duplicated', `${l.lost} / ${l.duplicated}`, l.lost === 0 && l.duplicated === 0],
+    [
+      `order mails the killed instance sent and another sent again (at least once, at most ${CLAIMED_AT_ONCE})`,
+      String(l.resentAfterKill),
+      l.resentAfterKill <= CLAIMED_AT_ONCE,
+    ],
     [
       '5xx or failed requests: while A was down / otherwise',
       `${l.failedWhileDown} / ${l.fiveXxOutsideDown} (A down ${l.downSeconds} s)`,

@@ -39,12 +39,25 @@ export async function freshDatabase(adminUrl, label) {
   return url.toString();
 }
 
-/** Every mail in an outbox folder as { kind, number }. */
+/** Every mail in an outbox folder as { kind, number, messageId }. */
 export function outboxMails(dir) {
   return readdirSync(dir)
     .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
     .map((n) => JSON.parse(readFileSync(path.join(dir, n), 'utf8')))
-    .map((m) => ({ kind: m.kind, number: String(m.fields?.order_number ?? '') }));
+    .map((m) => ({ kind: m.kind, number: String(m.fields?.order_number ?? ''), messageId: m.messageId }));
+}
+
+/** How often each queued message was claimed for delivery: Message-ID -> attempts. */
+export async function mailAttempts(pgUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select message->>'messageId' as id, attempts from mail_outbox`);
+    return new Map(rows.map((r) => [r.id, r.attempts]));
+  } finally {
+    await client.end();
+  }
 }
 
 /** A response's JSON body, or undefined. */

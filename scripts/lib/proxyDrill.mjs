@@ -9,7 +9,15 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { startNginx, viaNginx, SHOP_NAME } from './nginx.mjs';
-import { addStaff, json, mailSettled, orderNumbersInStore, outboxMails, STAFF } from './opsStore.mjs';
+import {
+  addStaff,
+  json,
+  mailAttempts,
+  mailSettled,
+  orderNumbersInStore,
+  outboxMails,
+  STAFF,
+} from './opsStore.mjs';
 import { freePort, HOST, makeTempDir, orderBody, request, sleep, startServer } from './server.mjs';
 
 /** GET over plain HTTP (the redirect), with Host shop.example. */
@@ -21,6 +29,37 @@ function plainGet(port, urlPath) {
     });
     req.on('error', (err) => resolve({ error: err.code }));
   });
+}
+
+/** The most messages one instance has claimed at once (BATCH in lib/relay/delivery.ts): the bound on `resent`. */
+export const CLAIMED_AT_ONCE = 20;
+
+/**
+ * The order mails the instances wrote, each life of an instance to its own outbox (`lives[0]` the one killed), told
+ * apart as staff mail at least once (DESIGN 20) allows: a message sent by the killed life and once more by another
+ * after its claim lapsed (its row claimed twice) is `resent`; every other extra copy, of one message or a second
+ * message of one order, is `duplicated`. `attempts` maps a Message-ID to the times its row was claimed.
+ */
+export function countOrderMails(lives, attempts) {
+  const byMessage = new Map(); // messageId -> { number, lives: life index per copy }
+  lives.forEach((mails, life) => {
+    for (const m of mails.filter((x) => x.kind === 'order')) {
+      const seen = byMessage.get(m.messageId) ?? { number: m.number, lives: [] };
+      seen.lives.push(life);
+      byMessage.set(m.messageId, seen);
+    }
+  });
+  const messagesPerOrder = new Map();
+  let resent = 0;
+  let duplicated = 0;
+  for (const [id, { number, lives: at }] of byMessage) {
+    messagesPerOrder.set(number, (messagesPerOrder.get(number) ?? 0) + 1);
+    const allowed = at.length === 2 && at.filter((l) => l === 0).length === 1 && attempts.get(id) === 2;
+    if (allowed) resent += 1;
+    else duplicated += at.length - 1;
+  }
+  for (const n of messagesPerOrder.values()) duplicated += n - 1;
+  return { numbers: new Set(messagesPerOrder.keys()), messages: byMessage.size, resent, duplicated };
 }
 
 /**
@@ -100,10 +139,14 @@ export async function proxyScenario({ distDir, pgUrl, shoppers = 12, perShopper 
       label: `proxy-${'ab'[i]}-${Date.now()}`,
       env: { ...env, ...extra },
     });
-  const instances = [await start(0)];
-  const outbox = instances[0].outboxDir;
-  instances.push(await start(1, { OUTBOX_DIR: outbox }));
-  const restart = () => start(0, { OUTBOX_DIR: outbox });
+  // each life of an instance writes its own outbox, so the count can tell who sent a message twice
+  const instances = [await start(0), await start(1)];
+  const outboxes = instances.map((s) => s.outboxDir);
+  const restart = async () => {
+    const again = await start(0);
+    outboxes.push(again.outboxDir);
+    return again;
+  };
   addStaff({ DATABASE_URL: pgUrl });
   const proxy = await startNginx({ upstreams: ports });
   const result = {};
@@ -192,10 +235,9 @@ export async function proxyScenario({ distDir, pgUrl, shoppers = 12, perShopper 
     result.deskWithoutSession = await desk(ports[1], false);
 
     const unsent = await mailSettled(pgUrl);
-    const mails = outboxMails(outbox);
-    const orderMails = new Map();
-    for (const m of mails.filter((x) => x.kind === 'order'))
-      orderMails.set(m.number, (orderMails.get(m.number) ?? 0) + 1);
+    const lives = outboxes.map(outboxMails);
+    const mails = lives.flat();
+    const orderMails = countOrderMails(lives, await mailAttempts(pgUrl));
     const numbers = new Set([...load.answered.values()].flatMap((s) => [...s]));
     const stored = new Set(await orderNumbersInStore(pgUrl));
     result.load = {
@@ -205,13 +247,15 @@ export async function proxyScenario({ distDir, pgUrl, shoppers = 12, perShopper 
       answeredKeys: load.answered.size,
       splitKeys: [...load.answered.values()].filter((s) => s.size > 1).length,
       stored: stored.size,
-      orderMails: [...orderMails.values()].reduce((a, b) => a + b, 0),
+      orderMails: orderMails.messages,
+      resentAfterKill: orderMails.resent,
+      claimedAtOnce: CLAIMED_AT_ONCE,
       lost:
         shoppers * perShopper -
         load.answered.size +
-        [...numbers].filter((n) => !orderMails.has(n) || !stored.has(n)).length,
+        [...numbers].filter((n) => !orderMails.numbers.has(n) || !stored.has(n)).length,
       duplicated:
-        [...orderMails.values()].reduce((a, c) => a + Math.max(0, c - 1), 0) +
+        orderMails.duplicated +
         [...load.answered.values()].filter((s) => s.size > 1).length +
         [...stored].filter((n) => !numbers.has(n)).length,
       failedWhileDown: load.fiveXx.length - load.outside.length,
