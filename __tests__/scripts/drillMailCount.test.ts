@@ -2,9 +2,14 @@
 // The nginx drill's mail count (scripts/lib/proxyDrill.mjs): staff mail is at least once (DESIGN 20), so a message
 // the killed instance sent and another instance sent again after the claim lapsed is a resend the design allows;
 // every other extra copy is a duplicate the drill fails on.
-import { countOrderMails } from '../../scripts/lib/proxyDrill.mjs';
+import { DELIVERY_BATCH } from '@/lib/relay/delivery';
+import { CLAIMED_AT_ONCE, countOrderMails } from '../../scripts/lib/proxyDrill.mjs';
 
 const order = (number: string, messageId = `<order-${number}>`) => ({ kind: 'order', number, messageId });
+
+it("bounds the resent mail by the delivery worker's own batch", () => {
+  expect(CLAIMED_AT_ONCE).toBe(DELIVERY_BATCH);
+});
 
 describe('countOrderMails', () => {
   it('counts one message per order, none resent or duplicated', () => {

@@ -22,7 +22,8 @@ export interface WorkerSettings {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
-const BATCH = 20;
+/** the most messages one worker claims at once (the nginx drill bounds its resent mail by it) */
+export const DELIVERY_BATCH = 20;
 
 export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -104,10 +105,10 @@ export class MailWorker {
       // delivered but not yet recorded (sent again by another instance once their lease ends) as it can
       await withOwnConnection(await this.store(), async (db) => {
         for (;;) {
-          const batch = await claimDueMail(db, this.id, this.settings.leaseMs, BATCH);
+          const batch = await claimDueMail(db, this.id, this.settings.leaseMs, DELIVERY_BATCH);
           if (batch.length === 0) return;
           await Promise.all(conversations(batch).map((c) => this.deliverInTurn(db, c)));
-          if (batch.length < BATCH) return;
+          if (batch.length < DELIVERY_BATCH) return;
         }
       });
     } catch (err) {

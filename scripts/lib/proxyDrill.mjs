@@ -31,7 +31,8 @@ function plainGet(port, urlPath) {
   });
 }
 
-/** The most messages one instance has claimed at once (BATCH in lib/relay/delivery.ts): the bound on `resent`. */
+/** The most messages one instance has claimed at once (DELIVERY_BATCH in lib/relay/delivery.ts, held
+ * equal by __tests__/scripts/drillMailCount.test.ts): the bound on `resent`. */
 export const CLAIMED_AT_ONCE = 20;
 
 /**
