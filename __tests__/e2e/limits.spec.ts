@@ -58,6 +58,10 @@ test('the meter moves as lines are added, and an add past the limit is refused w
   // the product page refuses a size that does not fit and takes one that does
   await page.goto('/products/2');
   await expect(hydratedSize(/^3\.5g/)).toBeVisible();
+  // and for the stored cart to be read (the header counts it): an add before that is judged against an empty cart
+  // and then lost when the stored cart replaces it, a defect of its own this test does not cover (the clean CI of
+  // 23d8386 failed here with the cart still at 8 items and no refusal)
+  await expect(page.getByRole('link', { name: 'Cart: 8 items in cart' })).toBeVisible();
   await page.getByRole('radio', { name: /^3\.5g/ }).check();
   await page.getByRole('button', { name: /^Add 1 x 3\.5g to Cart/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not added' })).toHaveText(
