@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { formatShopDateTime } from '../../lib/site/shopTime';
 import { openStatusText } from '../../lib/schedule/statusText';
-import { addDays, shopDay } from '../../lib/schedule/hours';
+import { addDays, openStatus, shopDay } from '../../lib/schedule/hours';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillPatient, line, PATIENT } from './checkoutHelpers';
 import { startShop, type Shop } from './ownServer';
@@ -131,7 +131,11 @@ test('the desk pauses ordering, the shopper sees why in the header and at checko
       timeout: 30_000,
     },
   );
-  await expect(status).toHaveText(/^Closed, orders for /);
+  // ...which says Closed, unless an opening from yesterday runs past midnight into now (Friday's 10:00-01:00 at 00:30 on
+  // Saturday): it belongs to the day it starts (lib/schedule/hours.ts), a past date cannot be closed, and the line
+  // above rightly reads "Open now, until 1 AM" (the CI of stop 43 ran then)
+  if (!openStatus(new Date(), [{ date: today, closed: true }]).open)
+    await expect(status).toHaveText(/^Closed, orders for /);
   await desk.getByRole('button', { name: `Clear the hours of ${today}` }).click();
   await expect(desk.getByRole('status').filter({ hasText: `${today}: weekly hours.` })).toBeVisible();
 
