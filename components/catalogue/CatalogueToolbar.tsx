@@ -14,9 +14,11 @@ const Bar = styled.div`
   margin-bottom: ${theme.space(4)};
 `;
 
+// the box's height before its input arrives: a partly parsed page paints the icon, centred on it, where it stays
 const SearchField = styled.div`
   position: relative;
   flex: 1 1 260px;
+  min-height: 48px;
   svg {
     position: absolute;
     left: ${theme.space(3)};

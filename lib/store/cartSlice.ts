@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { lineKey } from '@/lib/order/lines';
 import { meetsMinimum, minimumProgressPercent, shortfallCents, totalsFor } from '@/lib/order/money';
 import { clampQuantity } from '@/lib/order/rules';
@@ -15,6 +15,8 @@ export interface CartState {
   refused: CartRefusal | null;
   /** Lines the server rendered from the cart cookie (issue 28.2) are shown until the stored cart is read; never persisted. */
   seeded?: boolean;
+  /** The shopper's changes made before the stored cart was read, made again on it (lib/store/cartRestore.ts); never persisted. */
+  early?: UnknownAction[];
 }
 
 /** A refused addition: which product and size, why, and a count so a second refusal is announced again. */

@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 import { availabilitySlice } from '@/lib/store/availabilitySlice';
 import { cartSlice, type CartState } from '@/lib/store/cartSlice';
+import { keepEarlyChanges, replayEarlyChanges } from '@/lib/store/cartRestore';
 import { CART_STORAGE_KEY, createCartStorage } from '@/lib/store/cartStorage';
 import { checkoutSlice, type CheckoutState } from '@/lib/store/checkoutSlice';
 import type { CustomerInfo } from '@/lib/order/contract';
@@ -27,6 +28,8 @@ const cartPersistConfig = {
   serialize: false,
   deserialize: false,
   whitelist: ['items'],
+  // a change made before the stored cart is read is made again on it (lib/store/cartRestore.ts)
+  stateReconciler: replayEarlyChanges,
 } as unknown as PersistConfig<CartState>;
 
 // The order being paid lives in sessionStorage so a reload of /transaction keeps it (docs/design.md, decision 6).
@@ -68,7 +71,7 @@ const orderHistoryPersistConfig = {
 } as unknown as PersistConfig<OrderHistoryState>;
 
 export const rootReducer = combineSlices({
-  [cartSlice.reducerPath]: persistReducer(cartPersistConfig, cartSlice.reducer),
+  [cartSlice.reducerPath]: keepEarlyChanges(persistReducer(cartPersistConfig, cartSlice.reducer)),
   [transactionSlice.reducerPath]: persistReducer(transactionPersistConfig, transactionSlice.reducer),
   [checkoutSlice.reducerPath]: persistReducer(checkoutPersistConfig, checkoutSlice.reducer),
   [orderHistorySlice.reducerPath]: persistReducer(orderHistoryPersistConfig, orderHistorySlice.reducer),
