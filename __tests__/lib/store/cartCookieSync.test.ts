@@ -1,24 +1,17 @@
-import { setupServer } from 'msw/node';
-import { persistStore } from 'redux-persist';
 import { getProductById } from '@/lib/catalogue/products';
-import { resetCatalogueIndexCache } from '@/lib/catalogue/searchIndex';
 import { addItem, linesSeeded, removeItem, toCartLine } from '@/lib/store/cartSlice';
 import { CART_COOKIE_NAME, decodeCartCookie } from '@/lib/store/cartCookie';
 import { startCartCookieSync } from '@/lib/store/cartCookieSync';
 import { CART_STORAGE_KEY } from '@/lib/store/cartStorage';
 import { selectCartShown } from '@/lib/store/rehydration';
 import { makeStore } from '@/lib/store/store';
-import { catalogueHandlers } from '@/__tests__/mocks/catalogue';
+import { serveCatalogueIndex } from '@/__tests__/mocks/catalogue';
+import { persisted as rehydrated } from '@/__tests__/test-utils';
 
-const server = setupServer(...catalogueHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveCatalogueIndex();
 afterEach(() => {
-  server.resetHandlers();
-  resetCatalogueIndexCache();
-  window.localStorage.clear();
   document.cookie = `${CART_COOKIE_NAME}=; Path=/; Max-Age=0`;
 });
-afterAll(() => server.close());
 
 const preroll = getProductById(68)!;
 const gram = preroll.variations.find((v) => v.size === '1g')!;
@@ -28,15 +21,6 @@ const eighth = preroll.variations.find((v) => v.size === '3.5g')!;
 function cookieLines() {
   const pair = document.cookie.split('; ').find((c) => c.startsWith(`${CART_COOKIE_NAME}=`));
   return pair === undefined ? undefined : decodeCartCookie(decodeURIComponent(pair.split('=')[1]!));
-}
-
-function rehydrated(store: ReturnType<typeof makeStore>) {
-  const persistor = persistStore(store);
-  return new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
 }
 
 describe('the cart cookie follows the cart', () => {

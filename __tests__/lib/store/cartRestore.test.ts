@@ -2,10 +2,7 @@
 // lines: an early Add is kept beside them, the limits policy judges it against them, a stepper on a line the server
 // drew from the cookie keeps its count, and the toast is not announced twice. Through redux-persist and the real
 // cart storage; the catalogue index the read waits for is served by msw.
-import { setupServer } from 'msw/node';
-import { persistStore } from 'redux-persist';
 import { getProductById } from '@/lib/catalogue/products';
-import { resetCatalogueIndexCache } from '@/lib/catalogue/searchIndex';
 import type { CartLine } from '@/lib/catalogue/types';
 import {
   addItem,
@@ -17,16 +14,10 @@ import {
 } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY } from '@/lib/store/cartStorage';
 import { makeStore, type AppStore } from '@/lib/store/store';
-import { catalogueHandlers } from '@/__tests__/mocks/catalogue';
+import { serveCatalogueIndex } from '@/__tests__/mocks/catalogue';
+import { persisted } from '@/__tests__/test-utils';
 
-const server = setupServer(...catalogueHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetCatalogueIndexCache();
-  window.localStorage.clear();
-});
-afterAll(() => server.close());
+serveCatalogueIndex();
 
 const variation = (id: number, size: string) => getProductById(id)!.variations.find((v) => v.size === size)!;
 const line = (id: number, size: string, quantity: number): CartLine =>
@@ -41,15 +32,11 @@ const saved = () =>
     l.quantity,
   ]);
 
-/** Starts persistence, runs `meanwhile` before the stored cart is read, and resolves once it is. */
+/** Runs `meanwhile` before the stored cart is read, and resolves once it is read and written back. */
 async function restored(store: AppStore, meanwhile: () => void) {
-  const persistor = persistStore(store);
-  expect(store.getState().cart._persist?.rehydrated).not.toBe(true);
-  meanwhile();
-  await new Promise<void>((done) => {
-    const check = () => persistor.getState().bootstrapped && done();
-    persistor.subscribe(check);
-    check();
+  await persisted(store, () => {
+    expect(store.getState().cart._persist?.rehydrated).not.toBe(true);
+    meanwhile();
   });
   await new Promise((r) => setTimeout(r, 20)); // the write after the read
 }

@@ -1,21 +1,13 @@
-import { setupServer } from 'msw/node';
-import { persistStore } from 'redux-persist';
 import { getAllProducts, getProductById } from '@/lib/catalogue/products';
-import { buildCatalogueIndex, resetCatalogueIndexCache } from '@/lib/catalogue/searchIndex';
+import { buildCatalogueIndex } from '@/lib/catalogue/searchIndex';
 import { addItem } from '@/lib/store/cartSlice';
 import { CART_STORAGE_KEY, readStoredCart, sanitizeStoredCart } from '@/lib/store/cartStorage';
 import { makeStore } from '@/lib/store/store';
-import { catalogueHandlers, catalogueIndexDown } from '@/__tests__/mocks/catalogue';
+import { catalogueIndexDown, serveCatalogueIndex } from '@/__tests__/mocks/catalogue';
+import { persisted as persistedStore } from '@/__tests__/test-utils';
 
-const server = setupServer(...catalogueHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetCatalogueIndexCache();
-  window.localStorage.clear();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = serveCatalogueIndex();
+afterEach(() => jest.restoreAllMocks());
 
 const index = new Map(buildCatalogueIndex(getAllProducts()).map((e) => [e.id, e]));
 const preroll = getProductById(68)!;
@@ -132,15 +124,7 @@ describe('readStoredCart', () => {
 });
 
 describe('persistence through redux-persist', () => {
-  function persisted() {
-    const store = makeStore();
-    const persistor = persistStore(store);
-    return new Promise<typeof store>((resolve) => {
-      const check = () => persistor.getState().bootstrapped && resolve(store);
-      persistor.subscribe(check);
-      check();
-    });
-  }
+  const persisted = () => persistedStore(makeStore());
 
   it('rehydrates a cart saved by the original site and writes it back as a plain list', async () => {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([legacyLine]));

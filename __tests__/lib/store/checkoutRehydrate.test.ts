@@ -1,8 +1,8 @@
 // The checkout's form shows before sessionStorage is read (issue 28.2): details typed in that gap must survive the
 // read, and the stored ones fill only the fields still empty (a reload still restores everything).
-import { persistStore } from 'redux-persist';
 import { customerFieldChanged } from '@/lib/store/checkoutSlice';
 import { makeStore } from '@/lib/store/store';
+import { persisted } from '@/__tests__/test-utils';
 
 const stored = (customer: Record<string, string>, paymentMethod: string | null) =>
   window.sessionStorage.setItem(
@@ -18,12 +18,7 @@ async function rehydrated(typed: Record<string, string>) {
   const store = makeStore();
   for (const [field, value] of Object.entries(typed))
     store.dispatch(customerFieldChanged({ field: field as 'name', value }));
-  const persistor = persistStore(store);
-  await new Promise<void>((done) => {
-    const check = () => persistor.getState().bootstrapped && done();
-    persistor.subscribe(check);
-    check();
-  });
+  await persisted(store);
   return store.getState().checkout;
 }
 
