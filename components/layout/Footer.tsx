@@ -83,9 +83,12 @@ function LicenceLine() {
   );
 }
 
+/** The footer's id: the shop's pages are not painted before it is parsed (components/layout/ShopChrome.tsx). */
+export const FOOTER_ID = 'shop-footer';
+
 export default function Footer() {
   return (
-    <Wrap>
+    <Wrap id={FOOTER_ID}>
       <Grid>
         <div>
           <Heading>{siteConfig.brandName}</Heading>
