@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
+  // both cores: jest's default leaves one to its parent process, which on a 2-core machine ran every file in turn
+  maxWorkers: 2,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     // next/jest does not resolve the react-server condition that makes 'server-only' empty
