@@ -7,7 +7,7 @@ import { siteConfig } from '@/lib/config/public';
 import type { OrderResponse } from '@/lib/order/contract';
 import { RECOMMENDATION, line, seedCart } from './checkoutHelpers';
 import { DESK_PAGES, DESK_SIGN_IN, NOT_FOUND, REFLOW_WIDTHS, SHOP_PAGES } from './everyPage';
-import { KNOWN_OPEN, NU_ALLOWED } from './equalAccessAllowed';
+import { KNOWN_OPEN } from './equalAccessAllowed';
 import { expect, test } from './fixtures';
 import { fieldsOf, purposeProblems } from './inputPurpose';
 import { equalAccessViolations, javaCommand, runNu, saveDocument, sidewaysOverflow } from './outsideCheckers';
@@ -182,21 +182,10 @@ test.describe('outside checkers on every page (issue 29)', () => {
       const java = javaCommand();
       const matched = new Set<number>();
       if (java) {
-        const allowed = new Set<number>();
-        const errors = runNu(java, found.documents)
-          .map((m) => `${m.file}:${m.line ?? '?'}: ${m.message}${m.extract ? ` [${m.extract}]` : ''}`)
-          .filter((e) => {
-            const i = NU_ALLOWED.findIndex((a) => a.message.test(e));
-            if (i >= 0) allowed.add(i);
-            return i < 0;
-          });
+        const errors = runNu(java, found.documents).map(
+          (m) => `${m.file}:${m.line ?? '?'}: ${m.message}${m.extract ? ` [${m.extract}]` : ''}`,
+        );
         expect.soft(withoutKnown('nu', errors, matched), 'Nu HTML Checker errors').toEqual([]);
-        expect
-          .soft(
-            NU_ALLOWED.filter((_, i) => !allowed.has(i)).map((a) => String(a.message)),
-            'no longer reported: remove from NU_ALLOWED',
-          )
-          .toEqual([]);
       } else {
         console.log(
           'Nu HTML Checker skipped: no java on PATH (Debian: apt-get install default-jre-headless; npm test does it as root)',

@@ -83,12 +83,9 @@ function LicenceLine() {
   );
 }
 
-/** The footer's id: the shop's pages are not painted before it is parsed (components/layout/ShopChrome.tsx). */
-export const FOOTER_ID = 'shop-footer';
-
 export default function Footer() {
   return (
-    <Wrap id={FOOTER_ID}>
+    <Wrap>
       <Grid>
         <div>
           <Heading>{siteConfig.brandName}</Heading>
