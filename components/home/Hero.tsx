@@ -26,24 +26,44 @@ const Inner = styled.div`
   }
 `;
 
+// Columns of a set width, as many as the width gives whatever has arrived, each part centred in its own: under a
+// slow CPU a partly parsed page painted Shop Products before its text and moved it when the text came (CLS 0.00238
+// at 320 px). Neither a part's own text nor the parts after it may move it.
+const PART_WIDTH = '14rem';
+const parts = (columns: number) => `grid-template-columns: repeat(${columns}, ${PART_WIDTH});`;
+
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  ${parts(1)}
   justify-content: center;
   gap: ${theme.space(3)};
+  ${theme.bp.sm} {
+    ${parts(2)}
+  }
+  a {
+    justify-content: center;
+  }
 `;
 
 const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  ${parts(1)}
   justify-content: center;
   gap: ${theme.space(3)};
   list-style: none;
   margin: ${theme.space(10)} 0 0;
   padding: 0;
+  ${theme.bp.sm} {
+    ${parts(2)}
+  }
+  ${theme.bp.md} {
+    ${parts(3)}
+  }
   li {
-    display: inline-flex;
+    display: flex;
+    justify-content: center;
     align-items: center;
+    min-height: 40px;
     gap: ${theme.space(2)};
     padding: ${theme.space(2)} ${theme.space(4)};
     border-radius: ${theme.radius.pill};
