@@ -49,9 +49,5 @@ export function replayEarlyChanges(
 ): CartState {
   let state: CartState = { ...reduced, items: stored.items ?? [] };
   for (const action of current.early ?? []) state = cartSlice.reducer(state, action as UnknownAction);
-  return {
-    ...state,
-    lastAdded: current.lastAdded,
-    refused: current.early?.length ? state.refused : reduced.refused,
-  };
+  return { ...state, lastAdded: current.lastAdded };
 }
