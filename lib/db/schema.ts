@@ -22,6 +22,7 @@ import { PATIENT_MAX_LENGTHS } from '@/lib/patient/fields';
 import type { HoursInterval } from '@/lib/config/hoursSettings';
 import { PAUSE_MESSAGE_MAX } from '@/lib/schedule/shopState';
 import type { Mail, MailKind } from '@/lib/mail/types';
+import type { DailyLimitFlag } from '@/lib/limits/daily';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -400,6 +401,12 @@ export const orderLimits = pgTable(
     keys: text('keys').array().notNull(),
     /** per class id, thousandths of its unit (milligrams for grams) */
     amounts: jsonb('amounts').$type<Record<string, number>>().notNull(),
+    /**
+     * set when, with the earlier orders of its shop day sharing a key, the order passes a per-day limit (issue 45.1):
+     * the classes passed and those orders' numbers. The desk holds such an order back from handover; the shopper is
+     * answered as for any order
+     */
+    overDaily: jsonb('over_daily').$type<DailyLimitFlag>(),
     createdAt: createdAt(),
   },
   // the per-day sum finds a patient's orders by any of their keys (GIN on the array, for `keys && $list`), then

@@ -1,0 +1,1 @@
+ALTER TABLE "order_limits" ADD COLUMN "over_daily" jsonb;
