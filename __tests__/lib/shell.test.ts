@@ -17,14 +17,41 @@ describe('cart badge and floating button texts', () => {
 });
 
 describe('legacy hash links', () => {
+  const ORIGIN = 'https://shop.example';
   it.each([
     ['#/products?category=edibles', '/products?category=edibles'],
     ['#/cart', '/cart'],
+    ['#/cart#summary', '/cart#summary'],
     ['#/', '/'],
     ['', null],
     ['#section', null],
     ['#//evil.example', null],
-  ])('%s -> %s', (hash, target) => expect(legacyHashTarget(hash)).toBe(target));
+  ])('%s -> %s', (hash, target) => expect(legacyHashTarget(hash, ORIGIN)).toBe(target));
+
+  // issue 45: Chromium reads `\` as `/` and drops tabs and line breaks, so these left the shop
+  it.each([
+    '#/\\evil.example/x',
+    '#/\\/evil.example/x',
+    '#/\\\\evil.example',
+    '#/\t/evil.example/x',
+    '#/\n/evil.example/x',
+    '#/\r\n/evil.example/x',
+    '#/\t\\evil.example',
+    '#/.//evil.example/x',
+    '#/./\\evil.example/x',
+  ])('%j goes nowhere', (hash) => expect(legacyHashTarget(hash, ORIGIN)).toBeNull());
+
+  it.each([
+    ['#/%5Cevil.example/x', '/%5Cevil.example/x'],
+    ['#/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+    ['#/%2F%2Fevil.example/x', '/%2F%2Fevil.example/x'],
+    ['#/%2f/evil.example', '/%2f/evil.example'],
+    ['#/https://evil.example', '/https://evil.example'],
+  ])('%s stays a path of the shop (%s)', (hash, target) => {
+    const resolved = legacyHashTarget(hash, ORIGIN);
+    expect(resolved).toBe(target);
+    expect(new URL(resolved!, ORIGIN).origin).toBe(ORIGIN);
+  });
 });
 
 describe('active navigation link', () => {

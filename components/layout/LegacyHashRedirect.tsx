@@ -8,7 +8,7 @@ import { legacyHashTarget } from '@/lib/site/legacyHash';
 export default function LegacyHashRedirect() {
   const router = useRouter();
   useEffect(() => {
-    const target = legacyHashTarget(window.location.hash);
+    const target = legacyHashTarget(window.location.hash, window.location.origin);
     if (target) router.replace(target);
   }, [router]);
   return null;
