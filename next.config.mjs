@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { categoryRewrites } from './lib/catalogue/categoryPages.mjs';
+import { apiCacheHeaders } from './lib/site/apiCaching.mjs';
 import { noindexHeaders } from './lib/site/indexing.mjs';
 import { securityHeaders } from './lib/site/securityHeaders.mjs';
 import { browserBuildConfig } from './lib/site/browserBuild.mjs';
@@ -39,6 +40,9 @@ const nextConfig = {
     '/staff/**': ['./lib/db/migrations/**'],
   },
   reactStrictMode: true,
+  // no image optimizer: the photos are made at build time (issue 30) and drawn with plain <img>, never next/image;
+  // with it off Next answers /_next/image with the 404 page instead of resizing on request (issue 45)
+  images: { unoptimized: true },
   // Turbopack's styled-components transform names classes after their component (ProductCard__Media-sc-…) in every
   // build unless told otherwise: on /products that was a fifth of the HTML. Readable names stay in development.
   compiler: { styledComponents: { displayName: isDev, fileName: isDev, ssr: true } },
@@ -68,7 +72,8 @@ const nextConfig = {
     return [
       // every response, static or not (lib/site/securityHeaders.mjs, shared with scripts/server.mjs)
       { source: '/:path*', headers: securityHeaders({ dev: isDev }) },
-      { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      // relay answers are never cached, but shoppers' availability (lib/site/apiCaching.mjs, issue 45)
+      ...apiCacheHeaders(),
       // made photos are named by their bytes: immutable (issue 30)
       ...photoHeaders(),
       // pages no search engine may list, the /account redirect included (lib/site/indexing.mjs, issue 34.1)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { SECRET_STRINGS } from './markers.mjs';
+import { AVAILABILITY_MAX_AGE_S } from '../../lib/order/availability';
 import { RECOMMENDATION } from './checkoutHelpers';
 import { pickupSlot } from './orderSlot';
 
@@ -108,6 +109,35 @@ test.describe('security headers', () => {
       expect(res.status(), url).toBeGreaterThanOrEqual(400);
       expect(res.status(), url).toBeLessThan(500);
       expect(res.headers()['cache-control'], url).toContain('no-store');
+      expect(res.headers()['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  // issue 45: the /api/:path* rule of next.config.mjs sent no-store over the route's own header
+  test("shoppers' availability is cacheable by a CDN, every other API answer no-store", async ({
+    request,
+  }) => {
+    const availability = await request.get('/api/availability');
+    expect(availability.status()).toBe(200);
+    expect(availability.headers()['cache-control']).toBe(`public, max-age=${AVAILABILITY_MAX_AGE_S}`);
+    for (const url of ['/api/slots', '/api/health']) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+test.describe('no image optimizer (issue 45)', () => {
+  // it spent 80-126 ms of CPU on each first image and width, and answered ?url=/staff with a 500
+  test('/_next/image answers 400 or 404, never a 5xx nor an image', async ({ request }) => {
+    for (const url of [
+      '/_next/image?url=/staff&w=640&q=75',
+      '/_next/image?url=%2Fproducts%2F1.svg&w=640&q=75',
+    ]) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect([400, 404], url).toContain(res.status());
+      expect(res.headers()['content-type'] ?? '', url).not.toMatch(/^image\//);
       expect(res.headers()['content-security-policy'], url).toContain("default-src 'self'");
     }
   });
