@@ -83,7 +83,9 @@ test('the meter moves as lines are added, and an add past the limit is refused w
   await expect(flowerMeter(page)).toHaveAttribute('aria-valuetext', 'Flower 225 g of 226.8 g');
 });
 
-test('a second order the same day is refused with what is left to the same patient', async ({ page }) => {
+test('a second order past the day is taken as any order: the shopper is told nothing of the first', async ({
+  page,
+}) => {
   const who = somePatient();
   const first = await page.request.post('/api/orders', {
     data: {
@@ -110,7 +112,7 @@ test('a second order the same day is refused with what is left to the same patie
   });
   expect(first.status(), await first.text()).toBe(201);
 
-  // 3.5 g more the same day: within one order's limit, so the cart takes it; the relay counts the day
+  // 3.5 g more the same day: within one order's limit, so the cart takes it; the relay records the day
   await seedCart(page, [
     {
       id: 1,
@@ -127,10 +129,8 @@ test('a second order the same day is refused with what is left to the same patie
   await page.getByRole('radio', { name: 'Bitcoin' }).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-  await expect(
-    page.getByText('Flower: 2.8 g left today of 226.8 g a day; this order has 3.5 g.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout$/);
-  // nothing was ordered: the cart keeps its line
-  expect(await page.evaluate(() => localStorage.getItem('shopping-cart'))).toContain('"id":1');
+  // the desk holds it back from handover (issue 45.1; __tests__/app/api/staff/dailyLimit.test.ts): the shopper's
+  // screen is the one any order gets
+  await expect(page).toHaveURL(/\/transaction/);
+  await expect(page.getByText(/left today|purchase limit/)).toHaveCount(0);
 });

@@ -65,6 +65,7 @@ function describe(e: OrderEvent): string {
   if (e.kind === 'resend') return e.note ? 'Failed mail resent' : 'Order mail resent';
   if (e.kind === 'stock') return 'Stock';
   if (e.kind === 'document') return 'Document checked';
+  if (e.kind === 'another-patient') return 'Another patient';
   return 'Note';
 }
 

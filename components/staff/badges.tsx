@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { STATE_LABELS, type OrderState } from '@/lib/order/states';
 import type { MailDelivery } from '@/lib/staff/types';
+import type { DailyLimitConflict } from '@/lib/limits/daily';
+import { dailyLimitText } from '@/lib/limits/texts';
 import { Badge } from '@/components/staff/styles';
 
 const MAIL_LABELS: Record<Exclude<MailDelivery, null>, string> = {
@@ -36,6 +38,17 @@ export function DuplicateMark({ of }: { of: string }) {
     <div>
       <small>
         <Link href={`/staff/orders/${of}`}>Possible duplicate of #{of}</Link>
+      </small>
+    </div>
+  );
+}
+
+/** The queue's mark of an order held back from handover past a per-day limit (issue 45.1): in words. */
+export function DailyLimitMark({ conflict }: { conflict: DailyLimitConflict }) {
+  return (
+    <div>
+      <small>
+        <strong>{dailyLimitText(conflict)}</strong>
       </small>
     </div>
   );

@@ -30,6 +30,8 @@ export const resendOrderMail = (number: string) => post<{ ok: true }>(`${orderPa
 export const markDocumentChecked = (number: string) =>
   post<{ ok: true }>(`${orderPath(number)}/document`, {});
 /** Queues a copy of every staff message whose latest copy failed; answers what was resent. */
+export const recordAnotherPatient = (number: string, note: string) =>
+  post<{ ok: true }>(`${orderPath(number)}/another-patient`, { note });
 export const resendFailedMail = () => post<FailedMail>('/api/staff/mail/resend', {});
 /** Sets sizes in stock, sold out or counted (at most STOCK_BATCH_MAX changes); answers each change's result. */
 export const setStock = (changes: StockChange[]) =>

@@ -3,9 +3,10 @@
 // locked first (transaction-scoped advisory locks, in sorted order), so two orders of one patient on any instance
 // are summed one after the other and never pass together.
 import 'server-only';
-import { and, eq, not, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { orderLimits, orders } from '@/lib/db/schema';
+import { orderEvents, orderLimits, orders } from '@/lib/db/schema';
+import type { CountingOrder, DailyLimitFlag } from '@/lib/limits/daily';
 import { expires } from '@/lib/staff/expiry';
 
 /** A transaction (or the store) to work in. */
@@ -36,33 +37,24 @@ export async function lockPatientKeys(tx: Tx, keys: readonly string[]): Promise<
   );
 }
 
-/** An earlier order of the day: the keys it was placed with and what it counts. */
-export interface CountedOrder {
-  keys: string[];
-  amounts: Record<string, number>;
-}
+/** An order that counts no more: cancelled by staff, expired, or a window order whose window closed unpaid. */
+const stillCounts = () => and(notInArray(orders.status, RELEASED_STATES), not(expires()!));
 
 /** The per-day sum's query (its plan is tested: it looks the patient up by key, never reads the whole day). */
 export function countedTodayQuery(tx: Tx, day: string, keys: readonly string[]) {
   return tx
-    .select({ keys: orderLimits.keys, amounts: orderLimits.amounts })
+    .select({ number: orders.number, amounts: orderLimits.amounts })
     .from(orderLimits)
     .innerJoin(orders, eq(orders.id, orderLimits.orderId))
-    .where(
-      and(
-        sql`${orderLimits.keys} && ${textArray(keys)}`,
-        eq(orderLimits.shopDay, day),
-        notInArray(orders.status, RELEASED_STATES),
-        not(expires()!),
-      ),
-    );
+    .where(and(sql`${orderLimits.keys} && ${textArray(keys)}`, eq(orderLimits.shopDay, day), stillCounts()))
+    .orderBy(asc(orders.id));
 }
 
 /**
  * The orders of `day` sharing any of `keys` that still count: not cancelled, not expired, and not a window order
  * whose window closed unpaid (released, even before the sweeper marks it).
  */
-export async function countedToday(tx: Tx, day: string, keys: readonly string[]): Promise<CountedOrder[]> {
+export async function countedToday(tx: Tx, day: string, keys: readonly string[]): Promise<CountingOrder[]> {
   if (keys.length === 0) return [];
   return countedTodayQuery(tx, day, keys);
 }
@@ -70,7 +62,13 @@ export async function countedToday(tx: Tx, day: string, keys: readonly string[])
 /** Records what an order counts, in its own transaction. */
 export async function insertOrderLimits(
   tx: Tx,
-  row: { orderId: number; shopDay: string; keys: string[]; amounts: Record<string, number> },
+  row: {
+    orderId: number;
+    shopDay: string;
+    keys: string[];
+    amounts: Record<string, number>;
+    overDaily: DailyLimitFlag | null;
+  },
 ): Promise<void> {
   await tx.insert(orderLimits).values(row);
 }
@@ -86,4 +84,50 @@ export async function orderLimitAmounts(
     .innerJoin(orders, eq(orders.id, orderLimits.orderId))
     .where(eq(orders.number, orderNumber));
   return rows[0]?.amounts ?? null;
+}
+
+/** The history's kind for staff recording that the document at the counter shows another patient (issue 45.1). */
+export const ANOTHER_PATIENT_EVENT = 'another-patient';
+
+/** A flagged order as the desk reads it: what it counts, its flag, and whether staff recorded another patient. */
+export interface FlaggedOrder {
+  number: string;
+  amounts: Record<string, number>;
+  flag: DailyLimitFlag;
+  anotherPatient: boolean;
+}
+
+/** Those of `numbers` flagged past a per-day limit when placed (most orders are not: an empty answer). */
+export async function flaggedOrders(
+  db: Pick<Database, 'select'>,
+  numbers: readonly string[],
+): Promise<FlaggedOrder[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .select({
+      number: orders.number,
+      amounts: orderLimits.amounts,
+      flag: orderLimits.overDaily,
+      anotherPatient: sql<boolean>`exists (select 1 from ${orderEvents} e where e.order_number = ${orders.number} and e.kind = ${ANOTHER_PATIENT_EVENT})`,
+    })
+    .from(orderLimits)
+    .innerJoin(orders, eq(orders.id, orderLimits.orderId))
+    .where(and(inArray(orders.number, [...numbers]), sql`${orderLimits.overDaily} is not null`));
+  return rows.flatMap((r) =>
+    r.flag ? [{ ...r, flag: r.flag, anotherPatient: Boolean(r.anotherPatient) }] : [],
+  );
+}
+
+/** Those of `numbers` that still count toward a day's limit, with what they count, in the order they were placed. */
+export async function countingOrders(
+  db: Pick<Database, 'select'>,
+  numbers: readonly string[],
+): Promise<CountingOrder[]> {
+  if (numbers.length === 0) return [];
+  return db
+    .select({ number: orders.number, amounts: orderLimits.amounts })
+    .from(orderLimits)
+    .innerJoin(orders, eq(orders.id, orderLimits.orderId))
+    .where(and(inArray(orders.number, [...numbers]), stillCounts()))
+    .orderBy(asc(orders.id));
 }

@@ -116,9 +116,8 @@ export function overLimits(policy: LimitsPolicy, use: ClassUse, kind: LimitKind 
 }
 
 /**
- * One class an order would pass, as the relay answers it (422 over_limit, issue 26.3): amounts in the class's unit.
- * `left` (what the patient may still buy today) only when the order names the same recommendation number as every
- * order it is summed with; anyone else learns nothing of what a patient bought.
+ * One class an order passes, as the relay answers it (422 over_limit, issue 26.3): amounts in the class's unit. Only
+ * per-order limits are answered: what other orders bought is never said (issue 45.1, lib/limits/daily.ts).
  */
 export interface OverLimitDetail {
   label: string;
@@ -128,7 +127,6 @@ export interface OverLimitDetail {
   amount: number;
   /** the limit it passes */
   limit: number;
-  left?: number;
 }
 
 /** 14000 'g' -> '14 g'; 12800 -> '12.8 g'; 350 -> '0.35 g' (at most three decimals, none trailing). */

@@ -34,6 +34,12 @@ export const PATIENT_MAX_LENGTHS: Record<PatientField, number> = {
   issuer: 120,
 };
 
+/**
+ * A recommendation number's one form for keys and comparison (issue 45.2): letters and digits only, upper case, so
+ * 'PAT.R11234', 'pat/r 11234' and 'PATR11234.' are one patient. The stored and shown form keeps what was typed.
+ */
+export const recommendationKey = (typed: string): string => typed.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
 export const EMPTY_PATIENT: PatientDetails = { recommendationNumber: '', expires: '', issuer: '' };
 
 export const RECOMMENDATION_EXPIRED_MESSAGE =

@@ -12,6 +12,7 @@ import { onlyWhatApplies } from '@/lib/order/paymentWindow';
 import { isOrderState, OPEN_STATES, type OrderState } from '@/lib/order/states';
 import { isCopyOf } from '@/lib/relay/mail/copy';
 import { failedMail } from '@/lib/staff/failedMail';
+import { dailyLimitConflictOf, dailyLimitConflicts } from '@/lib/staff/dailyLimits';
 import { REPEAT_ORDER_WINDOW_MINUTES } from '@/lib/order/rules';
 import type {
   MailDelivery,
@@ -104,6 +105,10 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
       desc(orders.id),
     )
     .limit(QUEUE_LIMIT);
+  const overDaily = await dailyLimitConflicts(
+    db,
+    rows.map((r) => r.number),
+  );
   const list: QueueOrder[] = rows.map((r) => ({
     number: r.number,
     createdAt: r.createdAt.toISOString(),
@@ -118,6 +123,7 @@ export async function listQueue(db: Database, filter: QueueFilter, query: string
     ...(r.fulfilment
       ? { slot: { kind: r.fulfilment.kind, start: r.fulfilment.slotStart, end: r.fulfilment.slotEnd } }
       : {}),
+    ...(overDaily.has(r.number) ? { overDailyLimit: overDaily.get(r.number)! } : {}),
   }));
   return { orders: list, failedMail: await failedMail(db), now: new Date().toISOString() };
 }
@@ -128,7 +134,7 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
   const found = await db.select().from(orders).where(eq(orders.number, number));
   const row = found[0];
   if (!row) return null;
-  const [events, mail, notices, reports] = await Promise.all([
+  const [events, mail, notices, reports, overDailyLimit] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderNumber, number)).orderBy(asc(orderEvents.id)),
     db.select().from(mailOutbox).where(eq(mailOutbox.orderNumber, number)).orderBy(asc(mailOutbox.id)),
     db
@@ -141,6 +147,7 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
       .from(errorReports)
       .where(eq(errorReports.orderNumber, number))
       .orderBy(asc(errorReports.createdAt)),
+    dailyLimitConflictOf(db, number),
   ]);
   return {
     order: onlyWhatApplies(row.placed),
@@ -173,6 +180,7 @@ export async function orderDetail(db: Database, number: string): Promise<OrderDe
       message: r.message,
       at: r.createdAt.toISOString(),
     })),
+    ...(overDailyLimit ? { overDailyLimit } : {}),
     now: new Date().toISOString(),
   };
 }

@@ -6,12 +6,18 @@ import type { Database } from '@/lib/db/client';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { mailOutbox, orderEvents, orders } from '@/lib/db/schema';
 import { returnStock, takeStock, type StockMove } from '@/lib/db/stock';
+import { stockNote } from '@/lib/staff/stockNote';
 import { retakeSlot, returnSlot } from '@/lib/db/slots';
 import type { SoldOutLine } from '@/lib/order/availability';
-import type { PlacedOrder } from '@/lib/order/contract';
 import { canMove, type OrderState } from '@/lib/order/states';
 import { resentCopy } from '@/lib/relay/mail/copy';
 import { stateOf } from '@/lib/staff/desk';
+import { dailyLimitConflictOf, HANDOVER_STATES } from '@/lib/staff/dailyLimits';
+import type { DailyLimitConflict } from '@/lib/limits/daily';
+import { ANOTHER_PATIENT_EVENT } from '@/lib/db/limits';
+import { anotherPatientNote } from '@/lib/limits/texts';
+
+const isHandover = (to: OrderState): boolean => (HANDOVER_STATES as readonly OrderState[]).includes(to);
 
 export type MoveResult =
   | { ok: true; from: OrderState; stock: StockMove[] }
@@ -20,17 +26,9 @@ export type MoveResult =
   /** a cancelled or expired order reopened takes its units again: these lines are short (nothing changed) */
   | { ok: false; reason: 'sold_out'; lines: SoldOutLine[] }
   /** a reopened order takes its time slot's place again: the slot is full now (nothing changed) */
-  | { ok: false; reason: 'slot_full' };
-
-/** The history's line for what a cancel gave back or a reopen took: '2 × Name 3.5g returned (now 7)'. */
-export function stockNote(order: PlacedOrder, moves: readonly StockMove[], verb: string): string {
-  return moves
-    .map((m) => {
-      const name = order.items.find((i) => i.productId === m.productId)?.name ?? `Product ${m.productId}`;
-      return `${m.units} × ${name} ${m.size} ${verb} (now ${m.after === 'instock' ? 'in stock' : m.after === 'soldout' ? 'sold out' : m.after})`;
-    })
-    .join('; ');
-}
+  | { ok: false; reason: 'slot_full' }
+  /** past a per-day limit with other orders of its day (issue 45.1): not handed over (nothing changed) */
+  | { ok: false; reason: 'over_daily_limit'; conflict: DailyLimitConflict };
 
 /**
  * Moves an order to `to` when that is allowed from its current state, and from `expected` when given (what the desk
@@ -73,6 +71,9 @@ async function moveInTransaction(
     if ((options.expected && options.expected !== from) || !canMove(from, to)) {
       return { ok: false, reason: 'conflict', current: from };
     }
+    // never handed over past the day's limit (4 CCR 15409 limits what is sold, i.e. handed over)
+    const conflict = isHandover(to) ? await dailyLimitConflictOf(tx, number) : null;
+    if (conflict) return { ok: false, reason: 'over_daily_limit', conflict };
     const who = { actor: staff, orderNumber: number };
     let stockLine: string | null = null;
     let moves: StockMove[] = [];
@@ -117,6 +118,35 @@ export async function addNote(db: Database, number: string, staff: string, note:
   if (!rows[0]) return false;
   await db.insert(orderEvents).values({ orderNumber: number, kind: 'note', note, staffName: staff });
   return true;
+}
+
+/**
+ * Records, with why, that the document at the counter shows another patient than the orders this one passes a
+ * per-day limit with (issue 45.1): a line in its history naming them, after which the desk hands it over.
+ */
+export async function recordAnotherPatient(
+  db: Database,
+  number: string,
+  staff: string,
+  why: string,
+): Promise<'recorded' | 'not_found' | 'not_needed'> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, number))
+      .for('update');
+    if (!rows[0]) return 'not_found';
+    const conflict = await dailyLimitConflictOf(tx, number);
+    if (!conflict) return 'not_needed';
+    await tx.insert(orderEvents).values({
+      orderNumber: number,
+      kind: ANOTHER_PATIENT_EVENT,
+      note: anotherPatientNote(conflict, why),
+      staffName: staff,
+    });
+    return 'recorded';
+  });
 }
 
 /**

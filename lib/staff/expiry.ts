@@ -10,7 +10,7 @@ import { returnSlot } from '@/lib/db/slots';
 import { SENT_NOTICE } from '@/lib/order/contract';
 import { PAYMENT_METHOD_IDS, usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { EXPIRY } from '@/lib/order/states';
-import { stockNote } from '@/lib/staff/deskChanges';
+import { stockNote } from '@/lib/staff/stockNote';
 
 /** At most this many orders are moved per sweep; the next sweep takes the rest. */
 export const EXPIRY_BATCH = 50;

@@ -1,6 +1,7 @@
 // What the staff API and pages exchange. Client-safe: types only.
 import type { PlacedOrder } from '@/lib/order/contract';
 import type { FulfilmentKind } from '@/lib/fulfilment/kinds';
+import type { DailyLimitConflict } from '@/lib/limits/daily';
 import type { OrderState } from '@/lib/order/states';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
 
@@ -28,6 +29,8 @@ export interface QueueOrder {
   customerSaysSent: boolean;
   /** delivery or pickup and the time slot (issue 25.3); absent on an order placed without a choice */
   slot?: { kind: FulfilmentKind; start: string; end: string };
+  /** past a per-day limit with the day's other orders sharing a key (issue 45.1): held back from handover */
+  overDailyLimit?: DailyLimitConflict;
 }
 
 /** A state filter: one state, those still waiting for staff, or all. */
@@ -54,7 +57,7 @@ export interface QueueAnswer {
 export interface OrderEvent {
   id: number;
   /** 'stock': what a cancel gave back or a reopen took (issue 25.1), in `note` */
-  kind: 'state' | 'note' | 'resend' | 'stock' | 'document';
+  kind: 'state' | 'note' | 'resend' | 'stock' | 'document' | 'another-patient';
   from: OrderState | null;
   to: OrderState | null;
   note: string | null;
@@ -83,6 +86,8 @@ export interface OrderDetail {
   mail: OrderMailRow[];
   notices: Array<{ status: string; at: string }>;
   reports: Array<{ reference: string; message: string; at: string }>;
+  /** past a per-day limit with the day's other orders sharing a key (issue 45.1): held back from handover */
+  overDailyLimit?: DailyLimitConflict;
   now: string;
 }
 

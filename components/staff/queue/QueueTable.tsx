@@ -9,7 +9,7 @@ import { formatShopDateTime, formatShopSlot } from '@/lib/site/shopTime';
 import { theme } from '@/lib/site/theme';
 import { CUSTOMER_SAYS_SENT, timeSince, windowText } from '@/lib/staff/format';
 import type { QueueFilter, QueueOrder } from '@/lib/staff/types';
-import MailBadge, { DuplicateMark, StateBadge } from '@/components/staff/badges';
+import MailBadge, { DailyLimitMark, DuplicateMark, StateBadge } from '@/components/staff/badges';
 import { CardTable, Cell, HeaderCells } from '@/components/staff/CardTable';
 import { POLL_MS } from '@/components/staff/queue/useQueue';
 
@@ -44,6 +44,7 @@ function QueueRow({ o, isNew, now }: { o: QueueOrder; isNew: boolean; now: numbe
         <Link href={`/staff/orders/${o.number}`}>{o.number}</Link>
         {isNew && <span className="visually-hidden"> (new)</span>}
         {o.duplicateOf && <DuplicateMark of={o.duplicateOf} />}
+        {o.overDailyLimit && <DailyLimitMark conflict={o.overDailyLimit} />}
       </Cell>
       <Cell label={COL.placed}>
         <time dateTime={o.createdAt} title={formatShopDateTime(o.createdAt)}>

@@ -24,6 +24,7 @@ async function expectAllRefused(number: string, cookie?: string) {
     read: () => staffApi.read(number, cookie),
     change: () => staffApi.state(number, { to: 'contacted' }, cookie),
     note: () => staffApi.note(number, { note: 'called' }, cookie),
+    anotherPatient: () => staffApi.anotherPatient(number, { note: 'another patient' }, cookie),
     resend: () => staffApi.resend(number, cookie),
     resendFailed: () => staffApi.resendFailed(cookie),
   };

@@ -6,6 +6,7 @@ import { POST as listRoute } from '@/app/api/staff/orders/route';
 import { POST as readRoute } from '@/app/api/staff/orders/[number]/route';
 import { POST as stateRoute } from '@/app/api/staff/orders/[number]/state/route';
 import { POST as noteRoute } from '@/app/api/staff/orders/[number]/note/route';
+import { POST as anotherPatientRoute } from '@/app/api/staff/orders/[number]/another-patient/route';
 import { POST as resendRoute } from '@/app/api/staff/orders/[number]/resend/route';
 import { POST as resendFailedRoute } from '@/app/api/staff/mail/resend/route';
 import type { OrderResponse } from '@/lib/order/contract';
@@ -64,6 +65,11 @@ export const staffApi = {
   note: (number: string, body: unknown, cookie?: string, extra?: Record<string, string>) =>
     noteRoute(
       jsonRequest(`/api/staff/orders/${number}/note`, body, headersOf(cookie, extra)),
+      params(number),
+    ),
+  anotherPatient: (number: string, body: unknown, cookie?: string, extra?: Record<string, string>) =>
+    anotherPatientRoute(
+      jsonRequest(`/api/staff/orders/${number}/another-patient`, body, headersOf(cookie, extra)),
       params(number),
     ),
   resend: (number: string, cookie?: string, extra?: Record<string, string>) =>

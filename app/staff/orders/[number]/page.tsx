@@ -9,6 +9,7 @@ import OrderActions from '@/components/staff/OrderActions';
 import OrderRecord from '@/components/staff/OrderRecord';
 import DeskNotFound from '@/components/staff/DeskNotFound';
 import LimitAmounts from '@/components/staff/LimitAmounts';
+import DailyLimitPanel from '@/components/staff/DailyLimitPanel';
 import { orderLimitAmounts } from '@/lib/db/limits';
 import { limitRows } from '@/lib/limits/orderAmounts';
 import PatientPanel from '@/components/staff/PatientPanel';
@@ -30,6 +31,7 @@ export default async function StaffOrderPage({ params }: { params: Promise<{ num
   return (
     <>
       <PageTitle>Order #{detail.order.orderNumber}</PageTitle>
+      {detail.overDailyLimit ? <DailyLimitPanel number={number} conflict={detail.overDailyLimit} /> : null}
       <OrderActions number={detail.order.orderNumber} state={detail.state} />
       {patient ? (
         <PatientPanel number={number} record={patient} timeZone={relay().config.shopTimeZone} />
