@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatCents, formatDollars, lineTotalCents } from '@/lib/order/money';
 import { MAX_LINE_QUANTITY } from '@/lib/order/rules';
 import { lineShortText } from '@/lib/order/availabilityTexts';
-import { selectSizeAvailability, unitsLeft } from '@/lib/store/availabilitySlice';
+import { countLeft, selectSizeAvailability, unitsLeft } from '@/lib/store/availabilitySlice';
 import { removeItem, updateQuantity } from '@/lib/store/cartSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { theme } from '@/lib/site/theme';
@@ -159,10 +159,12 @@ export default function CartLineItem({ line }: { line: CartLine }) {
   const label = `${line.name} (${line.size})`;
   const setQuantity = (quantity: number) =>
     dispatch(updateQuantity({ id: line.id, size: line.size, quantity }));
-  // what availability leaves of this size (issue 25.1): null while not limited
-  const left = unitsLeft(useAppSelector((s) => selectSizeAvailability(s, line.id, line.size)));
-  const short = left !== null && line.quantity > left;
-  const max = Math.min(MAX_LINE_QUANTITY, left ?? MAX_LINE_QUANTITY);
+  // what availability leaves of this size (issue 25.1): null while not limited; `left` only a count it was given
+  const size = useAppSelector((s) => selectSizeAvailability(s, line.id, line.size));
+  const most = unitsLeft(size);
+  const left = countLeft(size);
+  const short = most !== null && line.quantity > most;
+  const max = Math.min(MAX_LINE_QUANTITY, most ?? MAX_LINE_QUANTITY);
 
   return (
     <Row data-testid="cart-line" data-unavailable={short || undefined}>
@@ -178,7 +180,7 @@ export default function CartLineItem({ line }: { line: CartLine }) {
         </Meta>
         <Note data-testid="cart-line-note">
           {short ? lineShortText(left, line.quantity) : null}
-          {short && left > 0 ? (
+          {short && left !== null && left > 0 ? (
             <button
               type="button"
               aria-label={`Set quantity of ${label} to ${left}`}

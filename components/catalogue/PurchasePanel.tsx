@@ -128,7 +128,7 @@ export default function PurchasePanel({ product, onAdded }: { product: Product; 
   const variation = product.variations[index] ?? product.variations[0];
   const stock = (variation && sizes?.[variation.size]) ?? null;
   const soldOut = stock?.soldOut === true;
-  // "Only N left": the picker stops at N (issue 25.1)
+  // "Only N left": the picker stops at N; "Fewer than N left": under N (issue 25.1)
   const cap = Math.max(1, Math.min(MAX_LINE_QUANTITY, unitsLeft(stock) ?? MAX_LINE_QUANTITY));
   if (quantity > cap) {
     setQuantity(cap);

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatDollars } from '@/lib/order/money';
 import { SOLD_OUT_TEXT, sizeStockText } from '@/lib/order/availabilityTexts';
-import type { SizeAvailability } from '@/lib/order/availability';
+import type { KnownSize } from '@/lib/order/availability';
 import { selectProductAvailability } from '@/lib/store/availabilitySlice';
 import { addItem, toCartProduct } from '@/lib/store/cartSlice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -16,7 +16,7 @@ import type { Product, Variation } from '@/lib/catalogue/types';
 export type OnView = (product: Product) => void;
 
 /** The sizes of a product the availability answer lists: undefined while all are simply available. */
-type Sizes = Record<string, SizeAvailability> | undefined;
+type Sizes = Record<string, KnownSize> | undefined;
 
 /**
  * The card's chosen size (starting at the first option), its add-one action (none for a sold-out size) and what
@@ -175,7 +175,7 @@ export function variationLabel(v: Variation): string {
 }
 
 /** ' — Sold out', ' — Only 3 left' or nothing, after a size's label. */
-export const stockSuffix = (stock: SizeAvailability | null | undefined) => {
+export const stockSuffix = (stock: KnownSize | null | undefined) => {
   const text = sizeStockText(stock ?? null);
   return text ? ` — ${text}` : '';
 };

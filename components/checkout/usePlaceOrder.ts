@@ -87,7 +87,7 @@ export function usePlaceOrder() {
     }
     // the store learns what is left, which marks the lines; cart and details stay as they are (issue 25.1)
     if (placed.soldOut) {
-      dispatch(soldOutReported(placed.soldOut));
+      dispatch(soldOutReported(placed.soldOut, body.items));
       show({ customer: {}, unavailable: SOLD_OUT_MESSAGE }, UNAVAILABLE_ALERT_ID);
       return;
     }

@@ -2,7 +2,7 @@
 // submit check 1, a foreign origin as what the shopper can do about it, anything else as the spec's send-failure
 // message.
 import { FOREIGN_ORIGIN_MESSAGE, SOLD_OUT_MESSAGE } from '@/lib/checkout/alerts';
-import type { SoldOutLine } from '@/lib/order/availability';
+import type { ShopperSoldOutLine } from '@/lib/order/availability';
 import type { CustomerInfo, RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS, tooManyUnitsMessage } from '@/lib/order/errors';
 import { CUSTOMER_FIELDS } from '@/lib/validation/customerFields';
@@ -19,8 +19,8 @@ export interface PlacedRelayErrors {
   unplaced: boolean;
   /** The general message when the code has its own (a foreign origin); otherwise the spec's send failure. */
   submit?: string;
-  /** 422 sold_out (issue 25.1): the lines the relay could not take, with what is left of each. */
-  soldOut?: SoldOutLine[];
+  /** 422 sold_out (issue 25.1): the lines the relay could not take, with what is left where it says. */
+  soldOut?: ShopperSoldOutLine[];
 }
 
 export function placeRelayError(status: number, error: RelayError): PlacedRelayErrors {

@@ -6,7 +6,7 @@ import type { ShopAvailability } from '@/lib/schedule/shopState';
 /** What staff set for one product size. A size with no setting is in stock. */
 export type StockSetting = 'instock' | 'soldout' | number;
 
-/** A size with this many counted units or fewer tells the shopper "Only N left". */
+/** At this many counted units or fewer the shopper reads "Only N left"; above it the desk keeps the count. */
 export const LOW_STOCK_LEFT = 5;
 
 /** How many changes one POST /api/staff/stock may carry (a CSV paste is sent in batches of this size). */
@@ -68,11 +68,35 @@ export interface StockChangeAnswer {
   results: StockChangeResult[];
 }
 
-/** One order line the relay could not take from stock: 422 `sold_out` lists them, with what is left (0: none). */
+/** One order line the relay could not take from stock, with what is left (0: none): the desk's 409 keeps the count. */
 export interface SoldOutLine {
   productId: number;
   size: string;
   available: number;
+}
+
+/**
+ * The same line in the shopper's 422 `sold_out` (issue 45.6): `available` only where GET /api/availability shows
+ * the count too (0, or LOW_STOCK_LEFT or fewer); above that the count stays on the desk.
+ */
+export type ShopperSoldOutLine = Omit<SoldOutLine, 'available'> & { available?: number };
+
+/** What the shopper's 422 says of a line the relay could not take. */
+export const shopperSoldOutLine = ({ available, ...line }: SoldOutLine): ShopperSoldOutLine =>
+  available <= LOW_STOCK_LEFT ? { ...line, available } : line;
+
+/** A size a 422 sold_out named without its count: fewer than `below` (the units asked for) are left. */
+export interface FewerThanAsked {
+  soldOut: false;
+  below: number;
+}
+
+/** One size as the shopper's pages know it: as the answer says, or as a 422 sold_out said since. */
+export type KnownSize = SizeAvailability | FewerThanAsked;
+
+/** The answer in the shopper's store, with what a 422 sold_out said laid over its items. */
+export interface KnownAvailability extends Omit<AvailabilityAnswer, 'items'> {
+  items: Record<string, Record<string, KnownSize>>;
 }
 
 /** A size that is not simply in stock, as the desk's Stock page lists it (every size with no entry is in stock). */
@@ -106,9 +130,9 @@ export interface StockHistoryEntry {
 
 /** What the answer says of one size: null when it is simply available. */
 export function availableFor(
-  answer: AvailabilityAnswer | null,
+  answer: KnownAvailability | null,
   productId: number,
   size: string,
-): SizeAvailability | null {
+): KnownSize | null {
   return answer?.items[String(productId)]?.[size] ?? null;
 }

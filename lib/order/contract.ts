@@ -1,6 +1,6 @@
 // Request and response bodies of the order relay (app/api/orders, app/api/orders/updates, app/api/error-reports).
 // Client-safe: the checkout and transaction screens import these; the relay produces them.
-import type { SoldOutLine } from '@/lib/order/availability';
+import type { ShopperSoldOutLine } from '@/lib/order/availability';
 import type { FulfilmentKind } from '@/lib/config/fulfilmentSettings';
 import type { RelayErrorCode } from '@/lib/order/errors';
 import type { PaymentMethodId } from '@/lib/order/paymentMethods';
@@ -216,8 +216,8 @@ export interface RelayError {
   code?: RelayErrorCode;
   error: string;
   fields?: Record<string, string>;
-  /** with `sold_out` (and the desk's `reopen_sold_out`): every line short of stock */
-  lines?: SoldOutLine[];
+  /** with `sold_out` (and the desk's `reopen_sold_out`, always with `available`): every line short of stock */
+  lines?: ShopperSoldOutLine[];
   /** with `timeout_early`: seconds the payment window still has by the server's clock */
   secondsLeft?: number;
   /** with `slot_full`: the next slots of that kind that still have room */

@@ -5,19 +5,28 @@ import {
   AVAILABILITY_SERVER_CACHE_S,
   availableFor,
   type AvailabilityAnswer,
-  type SizeAvailability,
-  type SoldOutLine,
+  type KnownAvailability,
+  type KnownSize,
+  type ShopperSoldOutLine,
 } from '@/lib/order/availability';
+import type { OrderRequestItem } from '@/lib/order/contract';
+
+/** A size a 422 sold_out named, as the store lays it over the answer. */
+interface ReportedSize {
+  productId: number;
+  size: string;
+  known: KnownSize;
+}
 
 /**
  * Live availability (issue 25.1): the last answer of GET /api/availability, with what a 422 sold_out reported laid
  * over it. Never persisted: a stale "in stock" would be worse than none.
  */
 export interface AvailabilityState {
-  answer: AvailabilityAnswer | null;
+  answer: KnownAvailability | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** What the relay's 422 sold_out said, newer than any cached answer for a while; `at` on this browser's clock. */
-  reported: { at: number; lines: SoldOutLine[] } | null;
+  reported: { at: number; sizes: ReportedSize[] } | null;
 }
 
 export const initialState: AvailabilityState = { answer: null, status: 'idle', reported: null };
@@ -25,13 +34,25 @@ export const initialState: AvailabilityState = { answer: null, status: 'idle', r
 // An answer can be this old when it arrives (server cache + max-age); a report outlives it by that much.
 const STALE_MS = (AVAILABILITY_SERVER_CACHE_S + AVAILABILITY_MAX_AGE_S) * 1000;
 
-/** Available 0 reads as sold out; anything else as counted. */
-const toSize = (available: number): SizeAvailability =>
-  available > 0 ? { soldOut: false, left: available } : { soldOut: true };
+/**
+ * What a 422's line says of its size: available 0 sold out, another count counted; no count (the desk keeps it)
+ * fewer than the order asked for. Null for a line the order did not ask for.
+ */
+function reportedSize(l: ShopperSoldOutLine, asked: readonly OrderRequestItem[]): ReportedSize | null {
+  const { productId, size, available } = l;
+  if (available !== undefined)
+    return {
+      productId,
+      size,
+      known: available > 0 ? { soldOut: false, left: available } : { soldOut: true },
+    };
+  const below = asked.find((i) => i.productId === productId && i.size === size)?.quantity;
+  return below === undefined ? null : { productId, size, known: { soldOut: false, below } };
+}
 
-function withReported(answer: AvailabilityAnswer | null, lines: readonly SoldOutLine[]): AvailabilityAnswer {
+function withReported(answer: KnownAvailability | null, sizes: readonly ReportedSize[]): KnownAvailability {
   const items = { ...answer?.items };
-  for (const l of lines) items[l.productId] = { ...items[l.productId], [l.size]: toSize(l.available) };
+  for (const r of sizes) items[r.productId] = { ...items[r.productId], [r.size]: r.known };
   return { ...answer, at: answer?.at ?? '', items };
 }
 
@@ -59,14 +80,19 @@ export const availabilitySlice = createSlice({
   name: 'availability',
   initialState,
   reducers: {
-    /** The relay's 422 sold_out: these lines are sold out or have `available` left, whatever the cache says. */
+    /**
+     * The relay's 422 sold_out, whatever the cache says: these lines are sold out, have `available` left, or (no
+     * count) fewer than `asked`, the order's items, asked for.
+     */
     soldOutReported: {
-      reducer(state, { payload }: PayloadAction<{ lines: SoldOutLine[]; at: number }>) {
-        const lines = [...(state.reported?.lines ?? []), ...payload.lines];
-        state.reported = { at: payload.at, lines };
-        state.answer = withReported(state.answer, lines);
+      reducer(state, { payload }: PayloadAction<{ sizes: ReportedSize[]; at: number }>) {
+        const sizes = [...(state.reported?.sizes ?? []), ...payload.sizes];
+        state.reported = { at: payload.at, sizes };
+        state.answer = withReported(state.answer, sizes);
       },
-      prepare: (lines: SoldOutLine[]) => ({ payload: { lines, at: Date.now() } }),
+      prepare: (lines: readonly ShopperSoldOutLine[], asked: readonly OrderRequestItem[]) => ({
+        payload: { sizes: lines.flatMap((l) => reportedSize(l, asked) ?? []), at: Date.now() },
+      }),
     },
   },
   extraReducers: (builder) => {
@@ -78,7 +104,7 @@ export const availabilitySlice = createSlice({
         state.status = 'ready';
         // an answer fetched soon after a 422 may predate it: the report stays laid over it until then
         if (state.reported && payload.receivedAt - state.reported.at > STALE_MS) state.reported = null;
-        const next = state.reported ? withReported(payload.answer, state.reported.lines) : payload.answer;
+        const next = state.reported ? withReported(payload.answer, state.reported.sizes) : payload.answer;
         // unchanged items keep their identity, so cards re-render only when their product's sizes change
         if (state.answer && JSON.stringify(state.answer.items) === JSON.stringify(next.items)) {
           state.answer.at = next.at;
@@ -113,8 +139,16 @@ export const {
   selectShopAvailability,
 } = availabilitySlice.selectors;
 
-/** How many of a size the shopper may take: the counted units left (0: sold out), null when not limited. */
-export function unitsLeft(size: SizeAvailability | null): number | null {
+/**
+ * The most of a size the shopper may take: the counted units left (0: sold out), one under what was asked when a
+ * 422 said only "fewer", null when not limited.
+ */
+export function unitsLeft(size: KnownSize | null): number | null {
   if (!size) return null;
-  return size.soldOut ? 0 : size.left;
+  if (size.soldOut) return 0;
+  return 'left' in size ? size.left : size.below - 1;
 }
+
+/** The count the shopper may be shown (0: sold out); null when not limited or the desk keeps the count. */
+export const countLeft = (size: KnownSize | null): number | null =>
+  size && (size.soldOut || 'left' in size) ? unitsLeft(size) : null;

@@ -1,10 +1,11 @@
 // The cart and live availability (issue 25.1): lines that became unavailable are marked in words and kept, each
-// with Remove (and "Set to N" when some are left), and the checkout button says why it cannot proceed.
+// with Remove (and "Set to N" when a count is known and some are left), and the checkout button says why it cannot
+// proceed.
 import { act, screen, within } from '@testing-library/react';
 import CartView from '@/components/cart/CartView';
 import { UNAVAILABLE_BUTTON_TEXT } from '@/lib/order/availabilityTexts';
 import type { AvailabilityAnswer } from '@/lib/order/availability';
-import { fetchAvailability } from '@/lib/store/availabilitySlice';
+import { fetchAvailability, soldOutReported } from '@/lib/store/availabilitySlice';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import type { AppStore, RootState } from '@/lib/store/store';
 import type { CartLine } from '@/lib/catalogue/types';
@@ -81,5 +82,33 @@ describe('cart lines and availability', () => {
     );
     expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ size: '1g', quantity: 3 })]);
     expect(screen.queryByTestId('unavailable-panel')).not.toBeInTheDocument();
+  });
+
+  it('marks a line a 422 named without its count honestly: no count, no "Set to", checkout blocked until lowered', async () => {
+    const { store, user } = renderCart([{ ...ONE_GRAM, quantity: 49 }]);
+    arrive(store, {});
+    act(() => {
+      store.dispatch(
+        soldOutReported([{ productId: 68, size: '1g' }], [{ productId: 68, size: '1g', quantity: 49 }]),
+      );
+    });
+    const short = rowOf('1g');
+    const text = 'Fewer left than you asked for (49): lower the quantity or call the shop';
+    expect(within(short).getByTestId('cart-line-note').textContent).toBe(text);
+    expect(short).toHaveAttribute('data-unavailable', 'true');
+    expect(within(short).queryByRole('button', { name: /^Set quantity/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('unavailable-panel')).toHaveTextContent(
+      `Diamond-Dusted Gelato Pre-Roll (1g): ${text}`,
+    );
+    expect(screen.getByRole('button', { name: UNAVAILABLE_BUTTON_TEXT })).toBeDisabled();
+    expect(within(short).getByRole('button', { name: /^Increase quantity/ })).toBeDisabled();
+
+    // one fewer than asked: the relay judges it again, so the cart lets the shopper try
+    await user.click(within(short).getByRole('button', { name: /^Decrease quantity/ }));
+    expect(selectCartLines(store.getState())).toEqual([
+      expect.objectContaining({ size: '1g', quantity: 48 }),
+    ]);
+    expect(within(short).getByTestId('cart-line-note')).toBeEmptyDOMElement();
+    expect(screen.getByRole('link', { name: /Secure Medical Checkout/ })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 // Live availability on the product cards, the detail dialog and the product page's purchase panel (issue 25.1):
 // a sold-out size says so and cannot be added, a product with no size left says "Sold out", "Only N left" caps
-// the quantity, and the words arrive in a slot that is there (empty) from the first render.
+// the quantity (a 422's "fewer than asked" under what was asked), and the words arrive in a slot that is there
+// (empty) from the first render.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getProductById } from '@/lib/catalogue/products';
 import type { AvailabilityAnswer } from '@/lib/order/availability';
-import { fetchAvailability } from '@/lib/store/availabilitySlice';
+import { fetchAvailability, soldOutReported } from '@/lib/store/availabilitySlice';
 import { selectCartLines } from '@/lib/store/cartSlice';
 import type { AppStore } from '@/lib/store/store';
 import ProductCard from '@/components/catalogue/ProductCard';
@@ -126,6 +127,24 @@ describe('the detail dialog (and product page) purchase panel', () => {
     expect(qty).toHaveValue(2);
     await user.click(within(dialog).getByRole('button', { name: /^Add 2 x 1g to Cart/ }));
     expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ size: '1g', quantity: 2 })]);
+  });
+
+  it('a size a 422 named without its count caps the picker under what was asked, with no count of its own', async () => {
+    const { store, dialog, user } = open();
+    const qty = within(dialog).getByLabelText('Quantity');
+    await user.clear(qty);
+    await user.type(qty, '60');
+    act(() => {
+      store.dispatch(
+        soldOutReported([{ productId: 1, size: '1g' }], [{ productId: 1, size: '1g', quantity: 49 }]),
+      );
+    });
+    expect(qty).toHaveAttribute('max', '48');
+    expect(qty).toHaveValue(48);
+    expect(qty).toHaveAccessibleDescription('Fewer than 49 left');
+    expect(within(dialog).getByRole('radio', { name: /^1g/ })).toHaveAccessibleName(
+      '1g - $17.00 Fewer than 49 left',
+    );
   });
 });
 

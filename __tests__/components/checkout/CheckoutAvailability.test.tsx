@@ -1,6 +1,7 @@
 // The checkout and live availability (issue 25.1): it sends nothing while the cart holds lines that cannot be bought
 // as they are, naming them beside the order summary with focus there; a 422 sold_out marks the lines it names with
-// what is left, updates the store's availability, and keeps the cart and every typed detail.
+// what is left (or, the count kept on the desk, fewer than asked), updates the store's availability, and keeps the
+// cart and every typed detail.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import CheckoutScreen from '@/components/checkout/CheckoutScreen';
 import { SOLD_OUT_MESSAGE, UNAVAILABLE_LINES_MESSAGE } from '@/lib/checkout/alerts';
@@ -119,6 +120,31 @@ describe('a 422 sold_out from the relay', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
 
     // a second press sends nothing while the line still asks for more than is left
+    await submit();
+    expect(orderRequests).toHaveLength(1);
+  });
+
+  it('marks a line named without its count as fewer than asked, with no number of its own', async () => {
+    server.use(
+      ordersAnswer(422, {
+        code: 'sold_out',
+        error: RELAY_ERRORS.sold_out.message,
+        lines: [{ productId: 68, size: '1g' }],
+      }),
+    );
+    const { store, submit } = setup();
+    await submit();
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    const text = 'Fewer left than you asked for (4): lower the quantity or call the shop';
+    expect(alert).toHaveTextContent(`Diamond-Dusted Gelato Pre-Roll (1g): ${text}`);
+    expect(within(summary()).getByText(text)).toBeInTheDocument();
+    expect(selectSizeAvailability(store.getState(), 68, '1g')).toEqual({ soldOut: false, below: 4 });
+    expect(selectCartLines(store.getState())).toEqual(LINES);
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue(JANE.name);
+
+    // a second press sends nothing until the line is changed or removed
     await submit();
     expect(orderRequests).toHaveLength(1);
   });

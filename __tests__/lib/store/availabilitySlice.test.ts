@@ -8,6 +8,7 @@ import {
   selectProductAvailability,
   selectSizeAvailability,
   soldOutReported,
+  countLeft,
   unitsLeft,
 } from '@/lib/store/availabilitySlice';
 import { startAvailabilityRefresh } from '@/lib/store/availabilityRefresh';
@@ -70,10 +71,13 @@ describe('availability slice', () => {
     const store = makeStore();
     received(store, {});
     store.dispatch(
-      soldOutReported([
-        { productId: 68, size: '3.5g', available: 0 },
-        { productId: 68, size: '1g', available: 3 },
-      ]),
+      soldOutReported(
+        [
+          { productId: 68, size: '3.5g', available: 0 },
+          { productId: 68, size: '1g', available: 3 },
+        ],
+        [],
+      ),
     );
     expect(selectSizeAvailability(store.getState(), 68, '3.5g')).toEqual({ soldOut: true });
     expect(selectSizeAvailability(store.getState(), 68, '1g')).toEqual({ soldOut: false, left: 3 });
@@ -83,6 +87,25 @@ describe('availability slice', () => {
     // 16 s later the answer is newer than the report
     received(store, {}, Date.now() + 16_000);
     expect(selectSizeAvailability(store.getState(), 68, '3.5g')).toBeNull();
+  });
+
+  it('reads a 422 line without its count as fewer than the order asked for, and never as a count', () => {
+    const store = makeStore();
+    const line = { ...PREROLL, quantity: 49 };
+    store.dispatch(replaceCart([line]));
+    received(store, {});
+    store.dispatch(
+      soldOutReported([{ productId: 68, size: '3.5g' }], [{ productId: 68, size: '3.5g', quantity: 49 }]),
+    );
+    const size = selectSizeAvailability(store.getState(), 68, '3.5g');
+    expect(size).toEqual({ soldOut: false, below: 49 });
+    // at most one under what was asked may be taken, but no count is known to show
+    expect(unitsLeft(size)).toBe(48);
+    expect(countLeft(size)).toBeNull();
+    expect(selectUnavailableLines(store.getState())).toEqual([{ line, left: null }]);
+    // asking for fewer clears the mark: the relay judges the line again
+    store.dispatch(replaceCart([{ ...line, quantity: 48 }]));
+    expect(selectUnavailableLines(store.getState())).toEqual([]);
   });
 
   it('lists the cart lines asking for more than is left', () => {

@@ -24,7 +24,7 @@ it('takes a changed pause with the same items, and keeps it through a sold_out r
   });
   // the items kept their identity: cards do not re-render for a pause
   expect(store.getState().availability.answer?.items).toBe(itemsBefore);
-  store.dispatch(soldOutReported([{ productId: 1, size: '7g', available: 0 }]));
+  store.dispatch(soldOutReported([{ productId: 1, size: '7g', available: 0 }], []));
   expect(selectShopAvailability(store.getState())?.paused).toBe(true);
   store.dispatch(answer({ paused: false, overrides: [{ date: '2026-12-24', closed: true }] }));
   expect(selectShopAvailability(store.getState())).toEqual({
