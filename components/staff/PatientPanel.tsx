@@ -37,7 +37,7 @@ interface Props {
   timeZone: string;
 }
 
-/** The order's recommendation (issue 26.4), what to do at handover, and the button that records it was done. */
+/** The order's recommendation (issue 26.4), what to do at handover, and the button that records it was done, once. */
 export default function PatientPanel({ number, record, timeZone }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -51,6 +51,8 @@ export default function PatientPanel({ number, record, timeZone }: Props) {
     if (!result.ok) {
       if (result.status === 401) router.replace('/staff/login');
       else setError(result.error);
+      // someone checked it meanwhile: the message names who and when, and the page shows their mark
+      if (result.code === 'document_already_checked') router.refresh();
       return;
     }
     setError(null);
@@ -82,9 +84,12 @@ export default function PatientPanel({ number, record, timeZone }: Props) {
             ) : null}
           </div>
           {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-          <Button type="button" disabled={busy} onClick={() => void check()}>
-            {record.documentCheckedAt ? 'Mark document checked again' : 'Mark document checked'}
-          </Button>
+          {/* recorded once (issue 45): a second check would change nothing */}
+          {record.documentCheckedAt ? null : (
+            <Button type="button" disabled={busy} onClick={() => void check()}>
+              Mark document checked
+            </Button>
+          )}
           <Muted>Erased by the shop after {formatShopDateTime(record.eraseAfter, timeZone)}.</Muted>
         </>
       ) : (

@@ -54,22 +54,38 @@ export async function patientRecordOf(db: Database, orderNumber: string): Promis
   };
 }
 
+/** What marking a document checked did: marked, no recommendation to mark (none taken, or erased), or marked before. */
+export type DocumentCheck =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'already_checked'; checkedBy: string; checkedAt: Date };
+
 /**
- * Marks the order's document checked by `staff`, with a line in its history, in one transaction. False when the
- * order has no recommendation (none taken, or erased); checking again records who checked again.
+ * Marks the order's document checked by `staff`, with a line in its history, in one transaction. Only once: a second
+ * attempt changes nothing and answers who checked it and when (issue 45: it overwrote "checked by").
  */
 export async function markDocumentChecked(
   db: Database,
   orderNumber: string,
   staff: string,
-): Promise<boolean> {
+): Promise<DocumentCheck> {
   return db.transaction(async (tx) => {
+    const record = and(eq(patientRecords.orderNumber, orderNumber), isNull(patientRecords.erasedAt));
+    // the row lock makes a concurrent second attempt wait, then find the first one's mark
     const marked = await tx
       .update(patientRecords)
       .set({ documentCheckedAt: sql`now()`, documentCheckedBy: staff })
-      .where(and(eq(patientRecords.orderNumber, orderNumber), isNull(patientRecords.erasedAt)))
+      .where(and(record, isNull(patientRecords.documentCheckedAt)))
       .returning({ orderNumber: patientRecords.orderNumber });
-    if (marked.length === 0) return false;
+    if (marked.length === 0) {
+      const [earlier] = await tx
+        .select({ by: patientRecords.documentCheckedBy, at: patientRecords.documentCheckedAt })
+        .from(patientRecords)
+        .where(record);
+      return earlier?.at
+        ? { ok: false, reason: 'already_checked', checkedBy: earlier.by ?? '', checkedAt: earlier.at }
+        : { ok: false, reason: 'not_found' };
+    }
     await tx.insert(orderEvents).values({
       orderNumber,
       kind: DOCUMENT_EVENT,
@@ -80,7 +96,7 @@ export async function markDocumentChecked(
       .update(orders)
       .set({ updatedAt: sql`now()` })
       .where(eq(orders.number, orderNumber));
-    return true;
+    return { ok: true };
   });
 }
 

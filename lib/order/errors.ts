@@ -28,6 +28,11 @@ export const RELAY_ERRORS = {
     message:
       'The order cannot move to that state from where it is now (someone may have moved it): reload it.',
   },
+  // answered with `checkedBy` and `checkedAt` (issue 45); the message names them (documentAlreadyCheckedMessage)
+  document_already_checked: {
+    status: 409,
+    message: documentAlreadyCheckedMessage(),
+  },
   reopen_sold_out: {
     status: 409,
     message:
@@ -119,4 +124,10 @@ export type RelayErrorCode = keyof typeof RELAY_ERRORS;
 export function tooManyUnitsMessage(cap?: number): string {
   const limit = cap === undefined ? 'a limited number of' : `at most ${cap}`;
   return `An order can hold ${limit} items in all. Please lower some quantities in your cart and try again.`;
+}
+
+/** The document_already_checked message, naming who checked it and when (in the shop's words) when known. */
+export function documentAlreadyCheckedMessage(checked?: { by: string; at: string }): string {
+  const who = checked ? ` by ${checked.by} at ${checked.at}` : '';
+  return `The document was already checked${who}: nothing was changed.`;
 }

@@ -38,6 +38,9 @@ export function overrideDateProblem(date: unknown, now = new Date()): string | n
   return null;
 }
 
+/** A closed day sent with openings. */
+export const CLOSED_WITH_OPENINGS = 'A closed day has no openings: send closed or the openings, not both';
+
 /** Why a date's openings cannot be used, or null. */
 export function intervalsProblem(intervals: unknown): string | null {
   const p: string[] = [];
@@ -73,12 +76,14 @@ export const hoursChangeSchema: yup.ObjectSchema<HoursChangeBody> = closed(
       }),
     closed: yup.boolean().strict().typeError('Closed must be true or false'),
     intervals: yup.mixed<{ open: string; close: string }[]>().test('intervals', (value, ctx) => {
+      const { action, closed: shut } = ctx.parent as HoursChangeBody;
       if (value === undefined) {
-        const { action, closed: shut } = ctx.parent as HoursChangeBody;
         return action === 'override' && shut !== true
           ? ctx.createError({ message: 'Give the openings, or close the day' })
           : true;
       }
+      // refused, not guessed: a closed day's openings were dropped without a word (issue 45)
+      if (shut === true) return ctx.createError({ message: CLOSED_WITH_OPENINGS });
       const problem = intervalsProblem(value);
       return problem ? ctx.createError({ message: problem }) : true;
     }),

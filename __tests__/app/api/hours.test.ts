@@ -11,6 +11,7 @@ import type { AvailabilityAnswer } from '@/lib/order/availability';
 import type { OrderResponse, RelayError } from '@/lib/order/contract';
 import { RELAY_ERRORS } from '@/lib/order/errors';
 import { addDays, shopDay } from '@/lib/schedule/hours';
+import { CLOSED_WITH_OPENINGS } from '@/lib/validation/hours';
 import {
   deliveredOutbox,
   jsonRequest,
@@ -83,6 +84,13 @@ describe('POST /api/staff/hours', () => {
         'Openings[0] opens and closes at 10:00: remove it to close the day',
       ],
       [{ action: 'resume', note: 'hi' }, 'note', 'Unknown field'],
+      // issue 45: the openings were dropped without a word
+      [
+        { action: 'override', date: today, closed: true, intervals: [{ open: '12:00', close: '16:00' }] },
+        'intervals',
+        CLOSED_WITH_OPENINGS,
+      ],
+      [{ action: 'override', date: today, closed: true, intervals: [] }, 'intervals', CLOSED_WITH_OPENINGS],
     ];
     for (const [body, field, message] of cases) {
       const res = await hours(body, alice);

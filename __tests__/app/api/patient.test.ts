@@ -9,8 +9,10 @@ import { POST as documentRoute } from '@/app/api/staff/orders/[number]/document/
 import { mailOutbox, orderEvents, orders, patientRecords } from '@/lib/db/schema';
 import { ERASED_TEXT } from '@/lib/db/patients';
 import type { OrderResponse } from '@/lib/order/contract';
+import { documentAlreadyCheckedMessage } from '@/lib/order/errors';
 import { RECOMMENDATION_EXPIRED_MESSAGE } from '@/lib/patient/fields';
 import { relay } from '@/lib/relay/state';
+import { formatShopDateTime } from '@/lib/site/shopTime';
 import {
   deliveredOutbox,
   jsonRequest,
@@ -139,6 +141,34 @@ describe('the desk', () => {
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNumber, order.orderNumber));
     expect(events).toEqual([expect.objectContaining({ kind: 'document', staffName: 'dana' })]);
     expect((await markChecked('NOSUCHORD', cookie)).status).toBe(404);
+  });
+
+  // issue 45: the second check overwrote "checked by"
+  it('records the check once: a second one changes nothing and answers 409 with who checked it and when', async () => {
+    await addAccount('dana');
+    await addAccount('erin');
+    const { order } = await placed();
+    expect((await markChecked(order.orderNumber, await cookieFor('dana'))).status).toBe(201);
+    const first = (await recordOf(order.orderNumber))!;
+    const again = await markChecked(order.orderNumber, await cookieFor('erin'));
+    expect(again.status).toBe(409);
+    const checkedAt = first.documentCheckedAt!.toISOString();
+    const at = formatShopDateTime(checkedAt, relay().config.shopTimeZone);
+    expect(await again.json()).toEqual({
+      code: 'document_already_checked',
+      error: documentAlreadyCheckedMessage({ by: 'dana', at }),
+      checkedBy: 'dana',
+      checkedAt,
+    });
+    expect(await recordOf(order.orderNumber)).toEqual(first);
+    const db = await relayDb();
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNumber, order.orderNumber));
+    expect(events.map((e) => [e.kind, e.staffName])).toEqual([['document', 'dana']]);
+    // two at once: one is recorded, the other told
+    const other = (await placed()).order.orderNumber;
+    const cookies = [await cookieFor('dana'), await cookieFor('erin')];
+    const both = await Promise.all(cookies.map((cookie) => markChecked(other, cookie)));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });
 

@@ -1,7 +1,11 @@
 // POST /api/staff/orders/NUMBER/document: staff checked the patient's recommendation against the document at handover
-// (issue 26.4); recorded on the order's record and in its history, with who. 404 for an order with no recommendation.
+// (issue 26.4); recorded once on the order's record and in its history, with who. 404 for an order with no
+// recommendation; 409 document_already_checked, naming who checked it and when, for a second attempt (issue 45).
 import { markDocumentChecked } from '@/lib/db/patients';
-import { withStore } from '@/lib/relay/state';
+import { documentAlreadyCheckedMessage } from '@/lib/order/errors';
+import { errorAnswer } from '@/lib/relay/http';
+import { relay, withStore } from '@/lib/relay/state';
+import { formatShopDateTime } from '@/lib/site/shopTime';
 import { notFound, orderNumberParam, staffPost, type OrderRouteContext } from '@/lib/staff/api';
 import { emptySchema } from '@/lib/validation/staff';
 
@@ -15,7 +19,14 @@ export const POST = staffPost(
   emptySchema,
   async ({ staff }, { params }: OrderRouteContext) => {
     const number = await orderNumberParam(params);
-    const marked = number ? await withStore((db) => markDocumentChecked(db, number, staff.name)) : false;
-    return marked ? { status: 201, body: { ok: true } } : notFound();
+    if (!number) return notFound();
+    const marked = await withStore((db) => markDocumentChecked(db, number, staff.name));
+    if (marked.ok) return { status: 201, body: { ok: true } };
+    if (marked.reason === 'not_found') return notFound();
+    const checkedAt = marked.checkedAt.toISOString();
+    const at = formatShopDateTime(checkedAt, relay().config.shopTimeZone);
+    const message = documentAlreadyCheckedMessage({ by: marked.checkedBy, at });
+    const already = errorAnswer('document_already_checked', { message });
+    return { ...already, body: { ...(already.body as object), checkedBy: marked.checkedBy, checkedAt } };
   },
 );
