@@ -27,7 +27,7 @@ export const AVAILABILITY_MAX_AGE_S = 10;
 export const AVAILABILITY_REFRESH_MS = 15_000;
 
 /** Where shoppers read it. A GET outside the relay's per-address POST limit; cacheable. */
-export const AVAILABILITY_PATH = '/api/availability';
+export { AVAILABILITY_PATH } from '@/lib/site/apiCaching.mjs';
 
 /** One size that is not simply in stock: sold out, or counted (`left` is given only at LOW_STOCK_LEFT or fewer). */
 export type SizeAvailability = { soldOut: true } | { soldOut: false; left: number };
