@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { persistStore } from 'redux-persist';
+import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore, type AppStore, type RootState } from '@/lib/store/store';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -24,8 +24,13 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
  * slice is read; `meanwhile` runs in between, before any stored value has arrived.
  */
 export function persisted(store: AppStore, meanwhile?: () => void): Promise<AppStore> {
+  return persistedWith(store, meanwhile).then(() => store);
+}
+
+/** As `persisted`, answering the persistor: `await persistor.flush()` waits for the writes it has queued. */
+export function persistedWith(store: AppStore, meanwhile?: () => void): Promise<Persistor> {
   return new Promise((resolve) => {
-    persistStore(store, null, () => resolve(store));
+    const persistor = persistStore(store, null, () => resolve(persistor));
     meanwhile?.();
   });
 }

@@ -15,7 +15,7 @@ import {
 import { CART_STORAGE_KEY } from '@/lib/store/cartStorage';
 import { makeStore, type AppStore } from '@/lib/store/store';
 import { serveCatalogueIndex } from '@/__tests__/mocks/catalogue';
-import { persisted } from '@/__tests__/test-utils';
+import { persistedWith } from '@/__tests__/test-utils';
 
 serveCatalogueIndex();
 
@@ -34,11 +34,12 @@ const saved = () =>
 
 /** Runs `meanwhile` before the stored cart is read, and resolves once it is read and written back. */
 async function restored(store: AppStore, meanwhile: () => void) {
-  await persisted(store, () => {
+  const persistor = await persistedWith(store, () => {
     expect(store.getState().cart._persist?.rehydrated).not.toBe(true);
     meanwhile();
   });
-  await new Promise((r) => setTimeout(r, 20)); // the write after the read
+  // the write after the read, waited for (a fixed 20 ms once lost the race with both jest workers busy)
+  await persistor.flush();
 }
 
 test('an Add before the stored cart is read is kept beside the stored lines, and saved', async () => {
