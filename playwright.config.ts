@@ -48,6 +48,8 @@ export default defineConfig({
       // never the operator's PostgreSQL from .env (an empty value keeps .env's out)
       DATABASE_URL: '',
       RELAY_RATE_LIMIT: '10000',
+      // every spec's pages read /api/availability and /api/slots from this one address
+      READ_RATE_LIMIT: '10000',
     },
   },
 });

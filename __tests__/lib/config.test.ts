@@ -61,6 +61,7 @@ describe('server config', () => {
       transport: 'outbox',
       outboxDir: '.data/outbox',
       rateLimitPerMinute: 20,
+      readRateLimitPerMinute: 120,
       trustProxy: { addresses: [] },
       allowedOrigins: [],
       orderTokenSecret: '',
@@ -108,6 +109,7 @@ describe('server config', () => {
     expect(bad({ EMAIL_TRANSPORT: 'web3forms' })).toThrow(/WEB3FORMS_ORDER_KEY/);
     expect(bad({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
     expect(bad({ RELAY_RATE_LIMIT: 'lots' })).toThrow();
+    expect(bad({ READ_RATE_LIMIT: '0' })).toThrow(/READ_RATE_LIMIT/);
     expect(bad({ STAFF_EMAIL: 'not-an-email' })).toThrow();
     expect(bad({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/SHOP_TIME_ZONE/);
   });

@@ -38,6 +38,8 @@ export interface ServerConfig {
   /** empty: the relay makes a random one per process and warns */
   orderTokenSecret: string;
   rateLimitPerMinute: number;
+  /** READ_RATE_LIMIT: GETs per minute of one client on each public read (/api/availability, /api/slots) */
+  readRateLimitPerMinute: number;
   /** ORDER_MAX_UNITS: most units (all lines' quantities together) in one order; more is refused (too_many_units) */
   orderMaxUnits: number;
   /** TRUST_PROXY: whose X-Forwarded-For counts (lib/relay/clientKey.ts) */
@@ -135,6 +137,8 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     smtpUrl,
     orderTokenSecret: env.ORDER_TOKEN_SECRET || '',
     rateLimitPerMinute: integer(p, 'RELAY_RATE_LIMIT', env.RELAY_RATE_LIMIT || '20', 1, 100_000),
+    // two a second: a shopper's pages read each once per visit and every AVAILABILITY_REFRESH_MS (15 s)
+    readRateLimitPerMinute: integer(p, 'READ_RATE_LIMIT', env.READ_RATE_LIMIT || '120', 1, 100_000),
     // by default one full line (MAX_LINE_QUANTITY): the largest line the cart makes is never refused
     orderMaxUnits: integer(
       p,

@@ -1,6 +1,6 @@
 // Delivery or pickup at the relay (issue 25.3): the zone, its minimum and fee, and the slot an order names, checked
 // before the order's transaction; the slot's place is taken inside it (lib/db/slots.ts). The open slots with their
-// places left answer GET /api/slots and a 409 slot_full.
+// places left answer GET /api/slots (through lib/relay/slotsCache.ts) and a 409 slot_full.
 import 'server-only';
 import { fulfilmentSettings, type FulfilmentKind } from '@/lib/config/fulfilmentSettings';
 import { slotCounts, slotKey, type SlotPlace } from '@/lib/db/slots';
@@ -128,12 +128,11 @@ export async function slotFull(
   return { ...refused, body: { ...(refused.body as object), slots: next } };
 }
 
-/** GET /api/slots: the slots with room now, never cached (a place taken a second ago is not offered). */
-export async function slotsAnswer(now = new Date(), overrides?: DayOverride[]): Promise<RelayAnswer> {
+/** GET /api/slots' answer: the slots with room now, read from the store (kept a second: lib/relay/slotsCache.ts). */
+export async function slotsAnswer(now = new Date(), overrides?: DayOverride[]): Promise<SlotsAnswer> {
   const all = await openSlots(now, overrides);
-  const body: SlotsAnswer = {
+  return {
     at: now.toISOString(),
     slots: { pickup: all.pickup.filter((s) => s.left > 0), delivery: all.delivery.filter((s) => s.left > 0) },
   };
-  return { status: 200, body };
 }

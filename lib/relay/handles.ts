@@ -1,5 +1,5 @@
 // The relay's handles, each opened on first use and kept: the store (embedded PGlite or PostgreSQL), the signing
-// secrets (configured, or generated once and kept in the store) and the rate limiter. lib/relay/state.ts holds them.
+// secrets (configured, or generated once and kept in the store) and the rate limiters. lib/relay/state.ts holds them.
 import path from 'node:path';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ServerConfig } from '@/lib/config/server';
@@ -120,4 +120,14 @@ export function openLimiter(
 ): () => Promise<RateLimiterAbstract> {
   const budget = { points: config.rateLimitPerMinute, duration: 60 };
   return once(async () => storeLimiter((await store()).pool, budget));
+}
+
+/**
+ * The public GETs' budget (READ_RATE_LIMIT per client and route per minute), in this process's memory even beside
+ * PostgreSQL: a read changes nothing and is answered from a cache in well under a millisecond, so a round trip to
+ * the shared table would cost more than the answer, and a client spread over N instances gets at most N budgets of
+ * cheap reads.
+ */
+export function openReadLimiter(config: ServerConfig): RateLimiterAbstract {
+  return new RateLimiterMemory({ keyPrefix: 'read', points: config.readRateLimitPerMinute, duration: 60 });
 }

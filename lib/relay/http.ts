@@ -33,13 +33,21 @@ export interface RelayAnswer {
   cookies?: string[];
 }
 
+/** Every answer's headers unless it says otherwise: kept by no browser or proxy, never sniffed. */
+const ANSWER_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
 export function relayResponse({ status, body, headers, cookies }: RelayAnswer): Response {
-  const response = Response.json(body, {
-    status,
-    headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
-  });
+  const response = Response.json(body, { status, headers: { ...ANSWER_HEADERS, ...headers } });
   for (const cookie of cookies ?? []) response.headers.append('Set-Cookie', cookie);
   return response;
+}
+
+/** A 200 whose JSON was serialised once for many answers (GET /api/slots' cache): nothing is serialised per request. */
+export function serialisedResponse(json: string): Response {
+  return new Response(json, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ...ANSWER_HEADERS },
+  });
 }
 
 /** The answer for an error code: its status and message from the one table, the code beside the message. */

@@ -1,12 +1,13 @@
-// The relay's edge, reading a request: rate limit, origin check, content type, size cap, then JSON (or a form), and
-// `jsonPost`, a route's POST from those checks to its schema and handler. The answers are lib/relay/http.ts.
+// The relay's edge, reading a request: rate limit, origin check, content type, size cap, then JSON (or a form),
+// `jsonPost`, a route's POST from those checks to its schema and handler, and `publicGet`, a public read behind its
+// read budget. The answers are lib/relay/http.ts.
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type * as yup from 'yup';
 import { StoreUnavailableError } from '@/lib/db/client';
 import { describeStoreError } from '@/lib/db/errors';
 import { MAX_BODY_BYTES } from '@/lib/order/bodyLimit';
 import type { RelayErrorCode } from '@/lib/order/errors';
-import { clientKey } from '@/lib/relay/clientKey';
+import { clientKey, LOCAL_CLIENT } from '@/lib/relay/clientKey';
 import {
   answer,
   errorAnswer,
@@ -161,6 +162,27 @@ export function jsonPost<T>(
         return earlier ? relayResponse(earlier) : invalidBody(checked.fields);
       }
       return relayResponse(await handle(checked.value, req));
+    }, route);
+}
+
+/**
+ * A public GET (/api/availability, /api/slots, issue 45.7): 429 with Retry-After past the address's READ_RATE_LIMIT
+ * on this route (counted in memory, lib/relay/handles.ts), then `read`; an unexpected failure is answered by
+ * `answer`. Next always passes the request; a test calling the handler without one is the one local client.
+ */
+export function publicGet(
+  route: RouteName,
+  read: () => Promise<Response>,
+): (req?: Request) => Promise<Response> {
+  return (req) =>
+    answer(async () => {
+      const { config, readLimiter } = relay();
+      const client = req ? clientKey(req, config.trustProxy) : LOCAL_CLIENT;
+      const limited = await rateLimited(`${route}|${client}`, readLimiter);
+      if (!limited) return read();
+      return relayResponse(
+        errorAnswer('rate_limited', { headers: { 'Retry-After': String(limited.retryAfterSeconds) } }),
+      );
     }, route);
 }
 

@@ -15,7 +15,14 @@ import { PaymentWatcher } from '@/lib/relay/bitcoin/watcher';
 import { trustProxyWarning } from '@/lib/relay/clientKey';
 import { MailWorker } from '@/lib/relay/delivery';
 import { ExpirySweeper } from '@/lib/relay/expiry';
-import { once, openLimiter, openSecrets, openStore, type SecretName } from '@/lib/relay/handles';
+import {
+  once,
+  openLimiter,
+  openReadLimiter,
+  openSecrets,
+  openStore,
+  type SecretName,
+} from '@/lib/relay/handles';
 import { mailFromNotice } from '@/lib/relay/smtp';
 import { shopperMailMismatch } from '@/lib/relay/confirmation';
 import type { Transport } from '@/lib/relay/retry';
@@ -31,6 +38,8 @@ export interface RelayState {
   /** the opened, migrated store; a failed open is tried again on the next call */
   store(): Promise<DbHandle>;
   limiter(): Promise<RateLimiterAbstract>;
+  /** the public GETs' budget per client and route, in this process's memory (lib/relay/handles.ts says why) */
+  readLimiter: RateLimiterAbstract;
   worker: MailWorker;
   /** the USD price of a bitcoin, cached briefly; null without BITCOIN_RATE_URL */
   bitcoinRate: (() => Promise<Rate>) | null;
@@ -77,6 +86,7 @@ export function relay(): RelayState {
     secret: openSecrets(config, store),
     store,
     limiter: openLimiter(config, store),
+    readLimiter: openReadLimiter(config),
     worker,
     bitcoinRate: config.bitcoinRateUrl ? rateSource(config.bitcoinRateUrl) : null,
     watcher: new PaymentWatcher(store, config, () => worker.kick()),

@@ -7,6 +7,7 @@ import { insertNotice, insertReport } from '@/lib/db/orders';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { paymentDeadlineMs } from '@/lib/order/paymentWindow';
 import { forgetAvailability } from '@/lib/relay/availability';
+import { forgetSlots } from '@/lib/relay/slotsCache';
 import { errorAnswer, type RelayAnswer } from '@/lib/relay/http';
 import { buildErrorReportMail, buildUpdateMail } from '@/lib/relay/mail/updateMail';
 import { newReportReference, newTransactionId } from '@/lib/relay/random';
@@ -67,6 +68,8 @@ async function expireNow(orderNumber: string): Promise<void> {
   try {
     const expired = await withStore((db) => expireOrders(db, orderNumber));
     if (expired.some((o) => o.stock.length > 0)) forgetAvailability();
+    // and its slot's place
+    if (expired.length > 0) forgetSlots();
   } catch (err) {
     console.warn(`[orders] order ${orderNumber} not expired on its timeout: ${(err as Error).message}`);
   }

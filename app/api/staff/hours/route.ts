@@ -2,6 +2,7 @@
 // 25.2), one change at a time, each in the hours history with who made it. Contract in docs/api.md.
 import { applyHoursChange } from '@/lib/db/hours';
 import { forgetAvailability } from '@/lib/relay/availability';
+import { forgetSlots } from '@/lib/relay/slotsCache';
 import { withStore } from '@/lib/relay/state';
 import { staffPost } from '@/lib/staff/api';
 import { HOURS_BODY_LIMITS, hoursChangeOf, hoursChangeSchema } from '@/lib/validation/hours';
@@ -18,6 +19,8 @@ export const POST = staffPost(
     const changed = await withStore((db) => applyHoursChange(db, hoursChangeOf(value), staff.name));
     // this process's shoppers read it at once; other instances within their server cache time
     forgetAvailability();
+    // the slots follow the hours (a pause does not change them; one read more costs nothing)
+    forgetSlots();
     return { status: 200, body: { changed } };
   },
   HOURS_BODY_LIMITS,
