@@ -2,7 +2,7 @@
 // BENCHMARKS.md. Runs its own production build (NEXT_DIST_DIR, default .next-bench) on 127.0.0.1:BENCH_PORT (3301).
 //
 //   node scripts/bench.mjs [--skip-front] [--skip-lighthouse] [--skip-api] [--rebuild] [--reject-cost-only]
-//                          [--scripts-only] [--no-write] [--docs-only]
+//                          [--read-cost-only] [--scripts-only] [--no-write] [--docs-only]
 //
 // --scripts-only measures only the script bytes (and the availability data) per page against the floor;
 // --no-write prints without writing BENCHMARKS.md, BENCHMARKS.json or the README (smoke runs);
@@ -17,6 +17,8 @@
 // prescribes (styled-components, a persisted Redux store), no shop code; measured, never held to a target.
 //
 // --reject-cost-only measures and prints only the relay's reject-cost figure (about 10 s), writing nothing.
+// --read-cost-only measures and prints only the server CPU per GET /api/slots against GET /robots.txt
+// (scripts/lib/readCost.mjs, issue 45.7), writing nothing.
 //
 // env: NEXT_DIST_DIR (.next-bench), BENCH_PORT (3301), BENCH_LH_RUNS (3 per page), BENCH_API_SECONDS (20),
 //      BENCH_BLANK_PORT (BENCH_PORT + 1; the floor takes the next port), BENCH_INTERACTION_RUNS (3),
@@ -76,6 +78,7 @@ import { RUN_FILE, readRun, writeReadmeBudget, writeRun } from './lib/benchDocs.
 import { addBenchStaff, counted } from './lib/benchStock.mjs';
 import { PHOTOS_HEADING, photoBenchOnly } from './lib/photoBench.mjs';
 import { RETURNING_CART_LINE } from './lib/returningShopper.mjs';
+import { readCost, readCostRows } from './lib/readCost.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
@@ -618,7 +621,7 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
     port,
     workDir,
     label,
-    env: { RELAY_RATE_LIMIT: BENCH_RATE_LIMIT, ...store },
+    env: { RELAY_RATE_LIMIT: BENCH_RATE_LIMIT, READ_RATE_LIMIT: BENCH_RATE_LIMIT, ...store },
     ...(profileDir
       ? { args: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, label)}`, SERVER_SCRIPT] }
       : {}),
@@ -644,6 +647,8 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
     }
     const cost = await rejectCost(server, tag);
     const warmFiles = await settledOutboxCount(server.outboxDir, 300, 5000);
+    // once the warm-up's mail is written, so the delivery worker's CPU is not the reads'
+    const reads = await readCost(server);
     const rssBefore = server.rss().mb;
     const cpuBefore = server.cpu();
     let rssPeak = rssBefore;
@@ -699,6 +704,7 @@ async function apiStep({ distDir, port, workDir, pgUrl }) {
       store: pgUrl ? 'PostgreSQL (throwaway local cluster)' : 'embedded (PGlite)',
       stockCheck,
       cost,
+      readCost: reads,
       seconds,
       connections,
       rps: result.requests.average,
@@ -765,6 +771,8 @@ function apiTable(api) {
     ],
   ];
   if (api.tmp) rows.push(['Outbox temp files left', String(api.tmp)]);
+  // a run written before issue 45.7 has none
+  if (api.readCost) rows.push(...readCostRows(api.readCost));
   rows.push(...rejectCostRows(api.cost));
   return renderTable(['Relay: POST /api/orders (outbox transport)', 'Value'], rows, 'lr');
 }
@@ -1004,7 +1012,10 @@ function report({
         'check is 201 answers ≤ files ≤ 201 answers + requests unanswered at stop. Before the load, the last three ' +
         `rows time, one request at a time and alternating, ${REJECT_COST_ROUNDS} rejections of the worst-case body ` +
         '(16,383 bytes of `{}` entries in `items`, refused 422 by the shape check before any schema runs) and ' +
-        `${REJECT_COST_ROUNDS} accepted valid orders (issue 12 asks for at most 2×).`,
+        `${REJECT_COST_ROUNDS} accepted valid orders (issue 12 asks for at most 2×). The three rows before them ` +
+        "are the server's CPU per `GET /api/slots` and per `GET /robots.txt` (`scripts/lib/readCost.mjs`: " +
+        'sequential requests on one keep-alive connection, the two paths in alternating rounds, ' +
+        '`READ_RATE_LIMIT` as high as `RELAY_RATE_LIMIT`); issue 45.7 asks the slots answer to cost no more.',
       '',
       target,
       '',
@@ -1062,6 +1073,7 @@ async function main() {
     'skip-api',
     'rebuild',
     'reject-cost-only',
+    'read-cost-only',
     'skip-front',
     'scripts-only',
     'docs-only',
@@ -1108,6 +1120,22 @@ async function main() {
         await rejectCost(server, `warm-${tag}`); // load the route and its modules first
         const c = await rejectCost(server, tag);
         console.log(`\n${renderTable(['Relay: reject cost', 'Value'], rejectCostRows(c), 'lr').text}\n`);
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
+    if (flags['read-cost-only']) {
+      const server = await startServer({
+        distDir,
+        port,
+        workDir,
+        label: 'read-cost',
+        env: { RELAY_RATE_LIMIT: BENCH_RATE_LIMIT, READ_RATE_LIMIT: BENCH_RATE_LIMIT },
+      });
+      try {
+        const c = await readCost(server);
+        console.log(`\n${renderTable(['Relay: read cost', 'Value'], readCostRows(c), 'lr').text}\n`);
       } finally {
         await server.stop();
       }

@@ -413,6 +413,7 @@ function serverEnv(distDir, outboxDir, dbDir, extra) {
   const env = { ...process.env };
   for (const k of [
     'RELAY_RATE_LIMIT',
+    'READ_RATE_LIMIT',
     'TRUST_PROXY',
     'ALLOWED_ORIGINS',
     'SERVER_HEADERS_TIMEOUT_MS',
