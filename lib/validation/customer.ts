@@ -1,6 +1,7 @@
 // Patient/contact details: the checkout's patient fields (through lib/checkout/customerChecks.ts) and
 // POST /api/orders validate with this one schema.
 import * as yup from 'yup';
+import { addressLineProblem } from '@/lib/validation/addressText';
 import { ZIP_CODE_MESSAGE, ZIP_CODE_RE, plainText, trimmedText } from '@/lib/validation/common';
 import {
   CUSTOMER_FIELD_LABELS,
@@ -34,6 +35,19 @@ function optionalField(key: CustomerField): yup.StringSchema<string> {
   return plainText(schema, { label });
 }
 
+/** A line of the address (issue 45.5): no web address, email address or phone number in it, on its own field. */
+function addressLine(schema: yup.StringSchema<string>, key: CustomerField): yup.StringSchema<string> {
+  const label = CUSTOMER_FIELD_LABELS[key];
+  return schema.test({
+    name: 'address-line',
+    skipAbsent: true,
+    test(value, ctx) {
+      const message = typeof value === 'string' ? addressLineProblem(value, label) : undefined;
+      return message === undefined ? true : ctx.createError({ message });
+    },
+  });
+}
+
 /**
  * A number staff can dial, kept in E.164 (issue 35.5). With the library loaded (the relay always loads it first) the
  * test is synchronous and the value becomes E.164; otherwise the test waits for it (the checkout's async validate).
@@ -57,8 +71,8 @@ export const customerSchema = yup.object({
   email: field('email').email('Please enter a valid email address'),
   phone: phoneField(),
   // required for delivery only (issue 25.3): the order schema says so (lib/validation/fulfilment.ts)
-  address: optionalField('address'),
-  city: field('city'),
+  address: addressLine(optionalField('address'), 'address'),
+  city: addressLine(field('city'), 'city'),
   zipCode: field('zipCode').matches(ZIP_CODE_RE, ZIP_CODE_MESSAGE),
 } satisfies Record<CustomerField, yup.StringSchema<string>>);
 
