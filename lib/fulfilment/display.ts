@@ -31,6 +31,8 @@ export function fulfilmentText(order: Pick<PlacedOrder, 'fulfilment'>): string {
 export interface FulfilmentRow {
   label: string;
   value: string;
+  /** the shopper's own words (the address): a mail quotes them and never links them (issue 45.5) */
+  typed?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function fulfilmentMailRows(order: PlacedOrder): FulfilmentRow[] {
   ];
   if (f.kind === 'delivery') {
     const c = order.customer;
-    rows.push({ label: 'Deliver to', value: `${c.address}, ${c.city} ${c.zipCode}` });
+    rows.push({ label: 'Deliver to', value: `${c.address}, ${c.city} ${c.zipCode}`, typed: true });
     if (f.zone) rows.push({ label: 'Zone', value: f.zone });
     rows.push({ label: 'Delivery fee', value: formatDollars(order.deliveryFee ?? 0) });
   }

@@ -4,6 +4,7 @@
 // and Outlook apps do) still shows every section. No image: nothing is lost when images are blocked.
 import { LRUCache } from 'lru-cache';
 import { sectionHeading } from '@/lib/mail/text';
+import { typedValue } from '@/lib/mail/typed';
 import type { Mail, MailDocument, MailLine, MailRow, MailSection } from '@/lib/mail/types';
 import { theme } from '@/lib/site/theme';
 
@@ -33,10 +34,16 @@ export function safeHref(href: string | undefined, put: Put = escapeHtml): strin
 const CELL = `padding:4px 0;vertical-align:top;font-family:${FONT};font-size:15px;line-height:1.4;color:${c.text};word-break:break-word;`;
 
 function rowHtml(r: MailRow, put: Put): string {
+  // a shopper's words are data: quoted, unlinkable, and never an href (issue 45.5)
+  if (r.typed) return rowCells(r, put, put(typedValue(r.value)));
   const href = safeHref(r.href, put);
   const value = href
     ? `<a href="${href}" style="color:${c.brand};text-decoration:underline;">${put(r.value)}</a>`
     : put(r.value);
+  return rowCells(r, put, value);
+}
+
+function rowCells(r: MailRow, put: Put, value: string): string {
   return `<tr><th scope="row" align="left" style="${CELL}width:38%;padding-right:8px;font-weight:normal;color:${c.textMuted};">${put(r.label)}</th><td style="${CELL}font-weight:bold;">${value}</td></tr>`;
 }
 

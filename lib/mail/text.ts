@@ -1,5 +1,6 @@
 // The plain-text alternative of a mail (issue 32.5): the same document as the HTML part, read well alone: the preview
 // first, one block per section with its title in capitals, rows as 'Label: value', no field dump.
+import { typedValue } from '@/lib/mail/typed';
 import type { MailDocument, MailLine, MailSection } from '@/lib/mail/types';
 
 /** '2 x Blue Dream (Hybrid), 3.5g: $40.00 each, $80.00' */
@@ -23,7 +24,7 @@ function sectionText(s: MailSection): string[] {
     sectionHeading(s),
     ...(s.text ?? []),
     ...(s.lines ?? []).map((l) => `- ${lineText(l)}`),
-    ...(s.rows ?? []).map((r) => `${r.label}: ${r.value}`),
+    ...(s.rows ?? []).map((r) => `${r.label}: ${r.typed ? typedValue(r.value) : r.value}`),
     ...(s.quotes ?? []).flatMap((q) => [q.label, ...quoteText(q.lines)]),
   ];
 }

@@ -13,11 +13,15 @@ export interface MailAddress {
   address: string;
 }
 
-/** One label/value row of a section; `href` makes the value a link (tel:, mailto:, https:). */
+/**
+ * One label/value row of a section; `href` makes the value a link (tel:, mailto:, https:). `typed`: the value is
+ * words a shopper typed (an address), shown quoted as data and never as a link (lib/mail/typed.ts); no href.
+ */
 export interface MailRow {
   label: string;
   value: string;
   href?: string;
+  typed?: boolean;
 }
 
 /** One line of what to prepare: money already formatted. */

@@ -4,6 +4,7 @@
 // thread), as multipart/alternative with the status link in both parts. Refused, the desk counts it as a shopper
 // confirmation, and "Resend all failed mail" sends it to the shopper again, not to staff.
 import { GET as getSlots } from '@/app/api/slots/route';
+import { shopIdentity } from '@/lib/config/shopIdentity';
 import type { SlotsAnswer } from '@/lib/fulfilment/contract';
 import type { OrderResponse } from '@/lib/order/contract';
 import type { QueueAnswer } from '@/lib/staff/types';
@@ -72,8 +73,12 @@ it("arrives at the shopper's address, replying to the shop, with the status link
   expect(mail!.inReplyTo).toBeUndefined();
   expect(mail!.references).toBeUndefined();
   const link = `${BASE}/orders#t=${statusToken}`;
+  // it opens with who placed it and what to do if it was not the reader (issue 45.5), then how to pay
   expect(mail!.text!.split('\n')[0]).toBe(
-    `Thank you for your order #${order.orderNumber}. We will call or text you within 30 minutes to take payment by Cash App.`,
+    `Someone placed an order (#${order.orderNumber}) with this email address at ${SHOP}. If it was not you, you can ignore this mail, or call us at ${shopIdentity.phone} and we will cancel it.`,
+  );
+  expect(mail!.text).toContain(
+    'HOW TO PAY\nWe will call or text you within 30 minutes to take payment by Cash App.',
   );
   expect(mail!.text).toContain(`See your order’s status: ${link}`);
   expect(mail!.html).toContain(`href="${link}"`);

@@ -30,7 +30,8 @@ describe('fulfilment display', () => {
     expect(fulfilmentMailRows(delivery)).toEqual([
       { label: 'Delivery or pickup', value: 'Delivery' },
       { label: 'Delivery time', value: 'Thu, Nov 26, 5:00 PM – 6:00 PM PST' },
-      { label: 'Deliver to', value: '1 K St, Sacramento 95814' },
+      // the shopper's own words: every mail quotes them and never links them (issue 45.5)
+      { label: 'Deliver to', value: '1 K St, Sacramento 95814', typed: true },
       { label: 'Zone', value: 'Central Sacramento' },
       { label: 'Delivery fee', value: '$5.00' },
     ]);

@@ -76,9 +76,7 @@ const doc = (o: PlacedOrder) => confirmationDocument(o, ctx, TOKEN, SITE);
 
 it('tells a bitcoin shopper the address, the amount and the end of the window in the shop’s zone', () => {
   const d = doc(order);
-  expect(d.preview).toBe(
-    'Thank you for your order #BTC4Q7X2M. Send 0.00134212 BTC to the address below by 1:55 PM PST.',
-  );
+  expect(section(d, 'pay')!.text).toEqual(['Send 0.00134212 BTC to the address below by 1:55 PM PST.']);
   expect(section(d, 'pay')!.rows).toEqual([
     { label: 'Method', value: 'Bitcoin' },
     { label: 'Bitcoin address', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
@@ -89,7 +87,9 @@ it('tells a bitcoin shopper the address, the amount and the end of the window in
 
 it('says when the amount is agreed by phone, and that a demo address is not to be paid', () => {
   const d = doc({ ...order, bitcoin: { ...order.bitcoin!, source: 'demo', amountBtc: null, rateUsd: null } });
-  expect(d.preview).toMatch(/exchange rate was unavailable: we will call you within 30 minutes/);
+  expect(section(d, 'pay')!.text![0]).toMatch(
+    /exchange rate was unavailable: we will call you within 30 minutes/,
+  );
   expect(section(d, 'pay')!.rows).toContainEqual({
     label: 'Bitcoin address',
     value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq (DEMO ADDRESS: do not send bitcoin to it)',

@@ -217,7 +217,7 @@ describe("issue 25.3's delivery or pickup, plugged in as rows", () => {
     expect(m).toContain(
       'HOW IT LEAVES THE SHOP\nDelivery or pickup: Delivery\nDelivery time: Sun, Mar 1, 2:00',
     );
-    expect(m).toContain('Deliver to: 1 Market St, San Francisco 94110');
+    expect(m).toContain('Deliver to: “1 Market St, San Francisco 94110”');
     expect(m).toContain('Subtotal: $1,338.50\nDelivery fee: $5.00\nMedical Tax (8%): $107.08');
   });
 

@@ -1,7 +1,8 @@
-// The shopper's confirmation (issue 25.4, kind 'confirmation'): the order number, its lines and totals, how it
-// leaves the shop and when, how to pay, the safe-use brochure (26.6), the licence, and the status link. The lines,
-// totals and slot rows are the staff mail's own parts (lib/mail/parts.ts). Nothing of the patient's recommendation,
-// no card data, no desk link; it replies to the shop and threads apart from the staff conversation.
+// The shopper's confirmation (issue 25.4, kind 'confirmation'): who it is for if not the reader (45.5), the order
+// number, its lines and totals, how it leaves the shop and when, how to pay, the safe-use brochure (26.6), the
+// licence, and the status link. The lines, totals and slot rows are the staff mail's own parts (lib/mail/parts.ts);
+// the delivery address the shopper typed is quoted data, never a link (45.5). Nothing of the patient's
+// recommendation, no card data, no desk link; it replies to the shop and threads apart from the staff conversation.
 import { siteConfig } from '@/lib/config/public';
 import { fulfilmentSettings } from '@/lib/config/fulfilmentSettings';
 import { patientSettings } from '@/lib/config/patientSettings';
@@ -19,7 +20,7 @@ import { statusLink } from '@/lib/order/statusLink';
 import { callbackTime } from '@/lib/site/claims';
 import { formatShopClock, formatShopTime } from '@/lib/site/shopTime';
 
-/** What the shopper does to pay, in one sentence: the preview and the first line of "How to pay". */
+/** What the shopper does to pay, in one sentence: the first line of "How to pay". */
 function payLine(order: PlacedOrder, ctx: MailContext): string {
   const pay = order.bitcoin;
   if (order.paymentMethod === 'bitcoin') {
@@ -94,6 +95,14 @@ function brochureSection(): MailSection[] {
   ];
 }
 
+/**
+ * The mail's first words (issue 45.5): it goes to whatever address was typed at checkout, so it says that someone
+ * placed an order with it, and what to do if that was not the reader.
+ */
+export function notYouOpening(order: PlacedOrder): string {
+  return `Someone placed an order (#${order.orderNumber}) with this email address at ${siteConfig.brandName}. If it was not you, you can ignore this mail, or call us at ${shopIdentity.phone} and we will cancel it.`;
+}
+
 export function confirmationDocument(
   order: PlacedOrder,
   ctx: MailContext,
@@ -102,7 +111,7 @@ export function confirmationDocument(
 ): MailDocument {
   const link = statusLink(statusToken, siteUrl);
   return {
-    preview: `Thank you for your order #${order.orderNumber}. ${payLine(order, ctx)}`,
+    preview: notYouOpening(order),
     heading: `Your order #${order.orderNumber}`,
     sections: [
       paySection(order, ctx),
