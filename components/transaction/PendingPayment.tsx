@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
 import type { PaymentStatusResponse, PlacedOrder } from '@/lib/order/contract';
+import ConfirmationNote from '@/components/transaction/ConfirmationNote';
 import Countdown from '@/components/transaction/Countdown';
 import OtherMethodPayment from '@/components/transaction/OtherMethodPayment';
 import PlacedOrderSummary from '@/components/transaction/PlacedOrderSummary';
@@ -32,6 +33,7 @@ export default function PendingPayment({ order, seconds, sending, payment, onSen
         {bitcoin ? 'Complete Your Payment' : ORDER_RECEIVED_TITLE}
       </ScreenTitle>
       <OrderNumber order={order} />
+      <ConfirmationNote order={order} />
       {bitcoin ? <Countdown seconds={seconds} /> : null}
       <Columns>
         <div>

@@ -1,4 +1,6 @@
 // The transaction screen's texts from the spec (sections 2, 4 and 8), verbatim, in one place for screen and tests.
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from '@/lib/order/rules';
+
 export const NO_ORDER_TITLE = 'No Order Data Found';
 export const NO_ORDER_TEXT = 'Please start from checkout to continue with your order.';
 export const TIMEOUT_TEXT =
@@ -17,3 +19,7 @@ export const PAYMENT_SEEN_TITLE = 'Payment Seen';
 export const DEMO_ADDRESS_TEXT = 'Demo address: do not pay.';
 export const WATCHING_TEXT =
   'Watching the Bitcoin network for your payment. This page updates when it is seen.';
+/** What became of the confirmation mail the shopper asked for (issue 45.5), under the order number. */
+export const confirmationSentText = (email: string) => `A confirmation mail is on its way to ${email}.`;
+export const confirmationNotSentText = (email: string) =>
+  `No confirmation mail was sent to ${email}: we send at most ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} a day to one address. Your order is placed, and our staff will still contact you.`;

@@ -137,6 +137,13 @@ export const ORDER_NUMBER_PATTERN = /^[A-Z0-9]{1,16}$/;
  */
 export const STATUS_TOKEN_PATTERN = /^s1\.([A-Z0-9]{1,16})\.([A-Za-z0-9_-]{43})$/;
 
+/**
+ * What became of the shopper's confirmation mail (issue 45.5): 'sent', queued beside the staff mail; 'not_sent', asked
+ * for, but the address had CONFIRMATIONS_PER_ADDRESS_PER_DAY (lib/order/rules.ts) that shop day: the order is taken.
+ */
+export const CONFIRMATION_OUTCOMES = ['sent', 'not_sent'] as const;
+export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
+
 /** 201 answer of POST /api/orders. */
 export interface OrderResponse {
   order: PlacedOrder;
@@ -144,6 +151,8 @@ export interface OrderResponse {
   token: string;
   /** reads this order's state later (POST /api/orders/status); holds no contact details, so history may keep it */
   statusToken?: string;
+  /** absent when no confirmation was asked for (or the transport mails only the shop); a replay answers the same */
+  confirmation?: ConfirmationOutcome;
 }
 
 /** States a client may report; 'success' is a display state only and is refused. */

@@ -18,6 +18,12 @@ export const MAX_ORDER_LINES = 50;
  * order from this browser, and the desk marks one from the same phone or email with the same lines.
  */
 export const REPEAT_ORDER_WINDOW_MINUTES = 30;
+/**
+ * Most shopper confirmations mailed to one address (trimmed, lower-cased) in one shop day (issue 45.5): a
+ * confirmation goes to whatever address was typed, so it must not be a way to mail a stranger again and again. Past
+ * it the order is still taken, and the checkout says no confirmation was sent.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 /**
  * Whole minutes since an order was placed (ISO 8601) when that is within REPEAT_ORDER_WINDOW_MINUTES of `now`,

@@ -36,7 +36,7 @@ const cartPersistConfig = {
 const transactionPersistConfig: PersistConfig<TransactionState> = {
   key: 'transaction',
   storage: createWebStorage('session'),
-  whitelist: ['order', 'token', 'deadline', 'status', 'errorDetail', 'notified'],
+  whitelist: ['order', 'token', 'deadline', 'status', 'errorDetail', 'notified', 'confirmation'],
 };
 
 // Patient details, method and newsletter survive a reload of /checkout; card data is never in this slice, and the

@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderResponse, PaymentStatusResponse, PlacedOrder, UpdateStatus } from '@/lib/order/contract';
+import {
+  CONFIRMATION_OUTCOMES,
+  type ConfirmationOutcome,
+  type OrderResponse,
+  type PaymentStatusResponse,
+  type PlacedOrder,
+  type UpdateStatus,
+} from '@/lib/order/contract';
 import { PAYMENT_WINDOW_SECONDS } from '@/lib/order/rules';
 import { usesPaymentWindow } from '@/lib/order/paymentMethods';
 import { paymentDeadlineMs } from '@/lib/order/paymentWindow';
@@ -24,6 +31,8 @@ export interface TransactionState {
   errorDetail: string | null;
   /** Update statuses already reported to staff for this order (each is mailed once). */
   notified: UpdateStatus[];
+  /** What became of the shopper's confirmation mail (issue 45.5); null: none was asked for. */
+  confirmation: ConfirmationOutcome | null;
   /** What the relay last saw of a watched bitcoin payment on the blockchain; null until it answered. */
   payment: PaymentStatusResponse | null;
   /** Notices on their way to the relay (not persisted: a reload sends an unsent notice again). */
@@ -39,6 +48,7 @@ export const initialState: TransactionState = {
   status: 'pending',
   errorDetail: null,
   notified: [],
+  confirmation: null,
   payment: null,
   sending: [],
   errorNoticeFailed: false,
@@ -58,6 +68,7 @@ function windowOpened(payload: PlacedResponse): TransactionState {
     order: payload.order,
     token: payload.token,
     deadline: payload.receivedAt + windowMs(payload.order),
+    confirmation: payload.confirmation ?? null,
   };
 }
 
@@ -148,6 +159,9 @@ export const transactionSlice = createSlice({
     selectErrorDetail: (state) => state.errorDetail,
     selectNotified: (state) => state.notified,
     selectPayment: (state) => state.payment ?? null,
+    // sessionStorage can be edited by hand (or hold a state from before issue 45.5): only a known outcome is shown
+    selectConfirmation: (state): ConfirmationOutcome | null =>
+      CONFIRMATION_OUTCOMES.find((o) => o === state.confirmation) ?? null,
     selectErrorNoticeFailed: (state) => state.errorNoticeFailed === true,
     /** The deadline on this browser's clock; from expiresAt when the order came without one. */
     selectDeadline: (state) => {
@@ -177,6 +191,7 @@ export const {
   selectErrorDetail,
   selectNotified,
   selectPayment,
+  selectConfirmation,
   selectErrorNoticeFailed,
   selectDeadline,
   selectTransactionRehydrated,

@@ -8,6 +8,7 @@ import {
   orderPlaced,
   paymentSent,
   selectDeadline,
+  selectConfirmation,
   selectNotified,
   selectTransactionRehydrated,
   selectTransactionStatus,
@@ -175,5 +176,27 @@ describe('sessionStorage persistence (docs/design.md, decision 6)', () => {
     expect(t.deadline).toBe(deadline);
     expect(t.status).toBe('processing');
     expect(t.notified).toEqual(['processing']);
+  });
+});
+
+describe('what became of the confirmation mail (issue 45.5)', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('is the answer’s, kept across a reload; none asked for, or a value edited in, reads as null', async () => {
+    const first = makeStore();
+    persistStore(first);
+    await waitFor(() => expect(selectTransactionRehydrated(first.getState())).toBe(true));
+    expect(selectConfirmation(first.getState())).toBeNull();
+    first.dispatch(orderPlaced({ ...response, confirmation: 'not_sent' }));
+    expect(selectConfirmation(first.getState())).toBe('not_sent');
+    await waitFor(() => expect(window.sessionStorage.getItem('persist:transaction')).toContain('not_sent'));
+    const second = makeStore();
+    persistStore(second);
+    await waitFor(() => expect(selectTransactionRehydrated(second.getState())).toBe(true));
+    expect(selectConfirmation(second.getState())).toBe('not_sent');
+
+    expect(reduce(initialState, orderPlaced(response)).confirmation).toBeNull();
+    const edited = { ...initialState, confirmation: 'maybe' as unknown as 'sent' };
+    expect(selectConfirmation({ transaction: edited } as ReturnType<typeof first.getState>)).toBeNull();
   });
 });
