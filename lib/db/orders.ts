@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { allocateAddressIndex, insertBitcoinPayment } from '@/lib/db/bitcoin';
+import { lockAndCountConfirmations } from '@/lib/db/confirmations';
 import { enqueueMail } from '@/lib/db/mailQueue';
 import { errorReports, idempotencyKeys, orders, paymentNotices } from '@/lib/db/schema';
 import { orderActor, SoldOutError, takeStock } from '@/lib/db/stock';
@@ -55,8 +56,16 @@ export interface NewOrder {
   slot?: { place: SlotPlace; capacity: number } | null;
   /** more rows of the order written in its transaction (the patient's recommendation, issue 26.4) */
   also?: (tx: Pick<Database, 'insert'>, order: PlacedOrder) => Promise<void>;
-  /** the staff mail, given the order and its running count in this shop, and any shopper's confirmation after it */
-  mail: (order: PlacedOrder, count: number) => Mail | Mail[];
+  /**
+   * the address a shopper's confirmation would go to (issue 45.5): last, its confirmations of the order's shop day
+   * are counted under a lock on it and handed to `mail`
+   */
+  confirmationTo?: string | null;
+  /**
+   * the staff mail, given the order and its running count in this shop, and any shopper's confirmation after it,
+   * given how many went to `confirmationTo` that day (0 without one)
+   */
+  mail: (order: PlacedOrder, count: number, confirmationsToday: number) => Mail | Mail[];
 }
 
 /**
@@ -115,7 +124,10 @@ export async function insertOrder(db: Database, n: NewOrder): Promise<PlacedOrde
           addressIndex,
           amountSats: n.amountSats ?? null,
         });
-        await enqueueMail(tx, n.mail(order, row.id));
+        const sentToday = n.confirmationTo
+          ? await lockAndCountConfirmations(tx, n.confirmationTo, new Date(order.createdAt))
+          : 0;
+        await enqueueMail(tx, n.mail(order, row.id, sentToday));
         return order;
       }
     });
