@@ -44,6 +44,17 @@ export const RELAY_ERRORS = {
     message:
       'This order cannot be reopened: its time slot is full now. Leave it cancelled, or agree another time with the customer and place it again.',
   },
+  // answered with `orders` and `classes` (issue 45.1, lib/staff/dailyLimits.ts); the message names them
+  over_daily_limit: {
+    status: 409,
+    message:
+      "This order passes today's purchase limit with other orders of the same patient: it cannot be marked ready or " +
+      'completed. Cancel one of them, or record that the document at the counter shows another patient.',
+  },
+  another_patient_not_needed: {
+    status: 409,
+    message: 'This order passes no daily limit with other orders: there is nothing to record.',
+  },
   // answered with `secondsLeft`, the window's time left by the server's clock (lib/relay/updates.ts)
   timeout_early: {
     status: 409,

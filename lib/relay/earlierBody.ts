@@ -14,7 +14,7 @@ export async function replayEarlierBody(
   if (!('fulfilment' in fields)) return null;
   const earlier = validateBody(earlierOrderRequestSchema, body);
   if (!earlier.ok) return null;
-  const known = await replay(earlier.value.idempotencyKey, fingerprint(earlier.value));
+  const known = await replay(earlier.value, fingerprint(earlier.value));
   // a key used for another body is no replay: the missing field is the answer
   return known && known.status === 201 ? known : null;
 }

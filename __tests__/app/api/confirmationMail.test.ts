@@ -70,6 +70,8 @@ const deliveryBody = async (more: Partial<OrderRequest> = {}) =>
 it('queues the confirmation to the shopper in the same transaction as the staff mail', async () => {
   const { status, body } = await place(await deliveryBody());
   expect(status).toBe(201);
+  // the checkout hears that it was sent (issue 45.5)
+  expect(body.confirmation).toBe('sent');
   const rows = await queued(body.order.orderNumber);
   expect(rows.map((r) => r.kind)).toEqual(['order', 'confirmation']);
   expect(rows.map((r) => r.message.to)).toEqual(['staff@example.com', 'jane.doe@example.com']);
@@ -86,6 +88,7 @@ it.each([
   else request.confirmationMail = confirmationMail;
   const { status, body } = await place(request);
   expect(status).toBe(201);
+  expect(body).not.toHaveProperty('confirmation');
   expect((await queued(body.order.orderNumber)).map((r) => r.kind)).toEqual(['order']);
   const files = await deliveredOutbox(outbox.dir);
   expect(files.map((f) => f.json.kind)).toEqual(['order']);
@@ -169,8 +172,30 @@ it('queues none when the transport is the web form service, which mails only the
   });
   const { status, body } = await place(await deliveryBody());
   expect(status).toBe(201);
+  expect(body).not.toHaveProperty('confirmation');
   expect((await queued(body.order.orderNumber)).map((r) => r.kind)).toEqual(['order']);
   await deliveredOutbox(outbox.dir);
   expect(web3formsSubmissions).toHaveLength(1);
   expect(web3formsSubmissions[0]!.access_key).toBe('order-key-0000');
+});
+
+it('refuses the stranger-mailing delivery of issue 45.5: 422 naming street and city, nothing stored or mailed', async () => {
+  const request = await deliveryBody({
+    customer: {
+      ...customer(),
+      email: 'stranger@example.com',
+      address: 'ACCOUNT LOCKED - call +1 900 555 0100 or visit evil.example/verify',
+      city: 'https://evil.example/login',
+      zipCode: ZONE.zips[0]!,
+    },
+  });
+  const { status, body } = await place(request);
+  expect(status).toBe(422);
+  expect(body.code).toBe('invalid_body');
+  expect(body.fields).toEqual({
+    'customer.address': 'Street Address cannot contain a web address or link',
+    'customer.city': 'City cannot contain a web address or link',
+  });
+  expect(await (await relayDb()).select().from(mailOutbox)).toEqual([]);
+  expect(await deliveredOutbox(outbox.dir)).toEqual([]);
 });
