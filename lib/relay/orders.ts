@@ -8,7 +8,7 @@ import type { ConfirmationOutcome, OrderRequest, OrderResponse, PlacedOrder } fr
 import { findOrderByKey, insertOrder } from '@/lib/db/orders';
 import { isSoldOutError } from '@/lib/db/stock';
 import { isSlotFullError } from '@/lib/db/slots';
-import { checkFulfilment, isSlotRefusal, slotFull } from '@/lib/relay/fulfilment';
+import { checkFulfilment, isSlotRefusal, slotFull, type FulfilmentCheck } from '@/lib/relay/fulfilment';
 import { shopperSoldOutLine, type SoldOutLine } from '@/lib/order/availability';
 import { forgetAvailability } from '@/lib/relay/availability';
 import { forgetSlots } from '@/lib/relay/slotsCache';
@@ -19,9 +19,11 @@ import { bitcoinTerms } from '@/lib/relay/bitcoin/terms';
 import { buildOrderMail } from '@/lib/relay/mail/orderMail';
 import { confirmationStep, replayedOutcome } from '@/lib/relay/confirmation';
 import { toPlacedOrder } from '@/lib/relay/placedOrder';
-import { priceItems } from '@/lib/relay/pricing';
+import { priceItems, type PricedLine } from '@/lib/relay/pricing';
 import { patientKeys, perDayCheck, perOrderRefusal } from '@/lib/relay/limits';
 import { orderUse } from '@/lib/limits/orderAmounts';
+import type { FulfilmentKind } from '@/lib/fulfilment/kinds';
+import type { ClassUse } from '@/lib/limits/amounts';
 import { patientRefusal, storePatient, withPatient } from '@/lib/relay/patient';
 import { newOrderNumber } from '@/lib/relay/random';
 import { relay, withStore } from '@/lib/relay/state';
@@ -93,59 +95,110 @@ function soldOut(lines: SoldOutLine[]): RelayAnswer {
   return { ...refused, body: { ...(refused.body as object), lines: lines.map(shopperSoldOutLine) } };
 }
 
-export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
-  const state = relay();
-  const refused = linesRefused(request.items, state.config.orderMaxUnits);
-  if (refused) return refused;
-  const print = fingerprint(request);
+/** An order that passed every check before its transaction: what storing it needs. */
+interface CheckedOrder {
+  lines: PricedLine[];
+  chosen: Extract<FulfilmentCheck, { ok: true }>;
+  use: ClassUse;
+}
+
+/** A refusal before the transaction; `replayFirst`: one a replayed key may have met since (time, desk, policy). */
+type Refusal = { ok: false; answer: RelayAnswer; replayFirst: boolean };
+
+/**
+ * The checks before the transaction, in the order the spec gives them: the lines, the prices, the pause (issue 25.2:
+ * the pause and the desk's other hours in one read; the transaction reads the pause again, under its lock), the
+ * minimum, delivery or pickup (issue 25.3), an expired recommendation (issue 26.4) and the per-order limits (issue
+ * 26.3; per day is recorded in the transaction, never refused: issue 45.1).
+ */
+async function checkOrder(
+  request: OrderRequest,
+  now: Date,
+): Promise<({ ok: true } & CheckedOrder) | Refusal> {
+  const refuse = (answer: RelayAnswer, replayFirst = true): Refusal => ({ ok: false, answer, replayFirst });
+  // the same body is refused the same way every time: no replay to look up
+  const refused = linesRefused(request.items, relay().config.orderMaxUnits);
+  if (refused) return refuse(refused, false);
   const priced = priceItems(request.items);
-  // a replay is priced again before its key is looked up: the same body prices the same, and a new order, the
-  // common case, then costs one transaction and no look-up
-  if (!priced.ok) return errorAnswer('unknown_item', { fields: priced.fields });
-  // ordering paused from the desk (issue 25.2); a replayed key still answers the order it stored. The pause and the
-  // desk's other hours in one read; the transaction reads the pause again, under its lock
-  const now = new Date();
+  if (!priced.ok) return refuse(errorAnswer('unknown_item', { fields: priced.fields }), false);
   const shop = await shopStateForOrder(now);
   const paused = pauseRefusalOf(shop);
-  if (paused) return (await replay(request, print)) ?? paused;
-  const { lines } = priced;
-  if (!meetsMinimum(priced.totals.subtotal)) return errorAnswer('below_minimum');
-  // delivery or pickup (issue 25.3): zone, its minimum and fee, and the slot; a replay answers before a refusal
+  if (paused) return refuse(paused);
+  if (!meetsMinimum(priced.totals.subtotal)) return refuse(errorAnswer('below_minimum'), false);
   const chosen = checkFulfilment(request, priced.totals.subtotal, now, shop.overrides);
-  if (!chosen.ok) return (await replay(request, print)) ?? chosen.answer;
-  const { totals } = chosen;
-  // an expired recommendation (issue 26.4); a replay still answers the order it stored
+  if (!chosen.ok) return refuse(chosen.answer);
   const expired = patientRefusal(request.patient);
-  if (expired) return (await replay(request, print)) ?? expired;
-
-  // the limits policy (issue 26.3): per order here; per day recorded in the transaction, never refused there (issue
-  // 45.1: the desk holds a flagged order back from handover); a replay answers the order it stored
+  if (expired) return refuse(expired);
   const use = orderUse(request.items);
   const overOrder = perOrderRefusal(use);
-  if (overOrder) return (await replay(request, print)) ?? overOrder;
-  const perDay = perDayCheck({ use, ...patientKeys(request), secret: await state.secret('token') });
+  if (overOrder) return refuse(overOrder);
+  return { ok: true, lines: priced.lines, chosen, use };
+}
 
+/**
+ * POST /api/orders: a replayed key answers the order it stored, once, and before any refusal it may have met since.
+ * A replay is checked like a new order before its key is looked up (the same body checks the same), so a new order,
+ * the common case, costs one transaction and no look-up.
+ */
+export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
+  const print = fingerprint(request);
+  const now = new Date();
+  const checked = await checkOrder(request, now);
+  if (!checked.ok) return (checked.replayFirst && (await replay(request, print))) || checked.answer;
+  const stored = await storeOrder(request, print, checked, now);
+  if (isSlotRefusal(stored)) return slotFull(stored.slotFull, now);
+  // paused while this order was on its way (issue 25): read in its transaction, after its key
+  if (stored && 'paused' in stored) return pausedAnswer(stored.paused);
+  if (stored && 'soldOut' in stored) return soldOut(stored.soldOut);
+  // null: this key was taken, earlier or by a concurrent request; answer what it stored
+  if (!stored) return (await replay(request, print)) ?? errorAnswer('relay_failed');
+  relay().worker.kick();
+  forgetAvailability();
+  forgetSlots();
+  return placed(stored.order, stored.confirmation);
+}
+
+/** What the order's transaction ended in. */
+type Stored =
+  | { order: PlacedOrder; confirmation: ConfirmationOutcome | undefined }
+  | { soldOut: SoldOutLine[] }
+  | { slotFull: FulfilmentKind }
+  | { paused: string }
+  | null;
+
+/**
+ * The order's transaction: the order, its key, stock, slot, limits, patient and mail, or what refused it there
+ * (sold out, the slot full, paused meanwhile), or null when another request took the key first.
+ */
+async function storeOrder(
+  request: OrderRequest,
+  print: string,
+  checked: CheckedOrder,
+  now: Date,
+): Promise<Stored> {
+  const state = relay();
+  const { lines, chosen, use } = checked;
+  const { totals } = chosen;
+  const perDay = perDayCheck({ use, ...patientKeys(request), secret: await state.secret('token') });
   // the quote is read before the transaction: no network call while the order's rows are locked
   const bitcoin =
     request.paymentMethod === 'bitcoin'
       ? await bitcoinTerms(state.config, state.bitcoinRate, totals.total)
       : null;
-  const createdAtMs = now.getTime();
   const { paymentMethod, customer, card, newsletter } = request;
   // the shopper's confirmation carries the status link (issue 25.4): the secret is read before the transaction
-  const tokenSecret = await state.secret('token');
-  const confirmation = confirmationStep(request, state.config, tokenSecret);
+  const confirmation = confirmationStep(request, state.config, await state.secret('token'));
   // stock is read and taken inside the order's transaction, never from the shoppers' cached availability
-  const stored = await withStore(async (db) => {
+  return withStore(async (db) => {
     try {
-      return await insertOrder(db, {
+      const order = await insertOrder(db, {
         key: request.idempotencyKey,
         fingerprint: print,
         build: (addressIndex) =>
           toPlacedOrder(
             {
               orderNumber: newOrderNumber(),
-              createdAtMs,
+              createdAtMs: now.getTime(),
               paymentMethod,
               customer,
               card,
@@ -172,6 +225,7 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
           ...confirmation.mails(o, sentToday),
         ],
       });
+      return order ? { order, confirmation: confirmation.outcome() } : null;
     } catch (err) {
       if (isSoldOutError(err)) return { soldOut: err.lines };
       if (isSlotFullError(err)) return { slotFull: err.place.kind };
@@ -179,15 +233,4 @@ export async function placeOrder(request: OrderRequest): Promise<RelayAnswer> {
       throw err;
     }
   });
-  if (isSlotRefusal(stored)) return slotFull(stored.slotFull, now);
-  // paused while this order was on its way (issue 25): read in its transaction, after its key
-  if (stored && 'paused' in stored && typeof stored.paused === 'string') return pausedAnswer(stored.paused);
-  if (stored && 'soldOut' in stored) return soldOut(stored.soldOut);
-  const order = stored;
-  // null: this key was taken, earlier or by a concurrent request; answer what it stored
-  if (!order) return (await replay(request, print)) ?? errorAnswer('relay_failed');
-  state.worker.kick();
-  forgetAvailability();
-  forgetSlots();
-  return placed(order, confirmation.outcome());
 }
