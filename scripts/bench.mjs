@@ -2,7 +2,7 @@
 // BENCHMARKS.md. Runs its own production build (NEXT_DIST_DIR, default .next-bench) on 127.0.0.1:BENCH_PORT (3301).
 //
 //   node scripts/bench.mjs [--skip-front] [--skip-lighthouse] [--skip-api] [--rebuild] [--reject-cost-only]
-//                          [--read-cost-only] [--scripts-only] [--no-write] [--docs-only]
+//                          [--read-cost-only] [--shifts-only] [--scripts-only] [--no-write] [--docs-only]
 //
 // --scripts-only measures only the script bytes (and the availability data) per page against the floor;
 // --no-write prints without writing BENCHMARKS.md, BENCHMARKS.json or the README (smoke runs);
@@ -17,6 +17,8 @@
 // prescribes (styled-components, a persisted Redux store), no shop code; measured, never held to a target.
 //
 // --reject-cost-only measures and prints only the relay's reject-cost figure (about 10 s), writing nothing.
+// --shifts-only measures and prints only the layout shift of /, /products and /cart at 320 px under an 8x slower
+// CPU over fresh visits (scripts/lib/throttledShifts.mjs, issue 29.3), exiting 1 when anything moved.
 // --read-cost-only measures and prints only the server CPU per GET /api/slots against GET /robots.txt
 // (scripts/lib/readCost.mjs, issue 45.7), writing nothing.
 //
@@ -79,6 +81,7 @@ import { addBenchStaff, counted } from './lib/benchStock.mjs';
 import { PHOTOS_HEADING, photoBenchOnly } from './lib/photoBench.mjs';
 import { RETURNING_CART_LINE } from './lib/returningShopper.mjs';
 import { readCost, readCostRows } from './lib/readCost.mjs';
+import { throttledShifts, throttledShiftRows } from './lib/throttledShifts.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Above this the relay's config refuses the value (lib/config/server.ts: RELAY_RATE_LIMIT max 100000) and answers 502.
@@ -1074,6 +1077,7 @@ async function main() {
     'rebuild',
     'reject-cost-only',
     'read-cost-only',
+    'shifts-only',
     'skip-front',
     'scripts-only',
     'docs-only',
@@ -1136,6 +1140,23 @@ async function main() {
       try {
         const c = await readCost(server);
         console.log(`\n${renderTable(['Relay: read cost', 'Value'], readCostRows(c), 'lr').text}\n`);
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
+    if (flags['shifts-only']) {
+      const server = await startServer({ distDir, port, workDir, label: 'shifts', env: {} });
+      try {
+        const results = await throttledShifts({
+          baseURL: `http://127.0.0.1:${port}`,
+          cart: [RETURNING_CART_LINE],
+        });
+        console.log(
+          `\n${renderTable(['Layout shift under a slowed CPU', 'Value'], throttledShiftRows(results), 'lr').text}\n`,
+        );
+        for (const r of results) for (const w of r.what) console.log(`  ${r.address}: ${w}`);
+        if (results.some((r) => r.moved > 0)) process.exitCode = 1;
       } finally {
         await server.stop();
       }

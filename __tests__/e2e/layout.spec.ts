@@ -158,72 +158,11 @@ for (const width of [390, 1366] as const) {
 }
 
 // Issue 29.3: at 320 px the shop's name wraps to three lines; under a slow CPU Chromium paints a partly parsed page,
-// and nothing may move when the rest arrives (CLS 0), first visit after first visit.
-const THROTTLED = ['/', '/products', '/cart'] as const;
-const CPU_SLOWDOWN = 8;
-const VISITS = 3;
-
-/** Every layout shift of a fresh page's load not caused by input, with what moved, from its very start. */
-async function loadShifts(page: Page, address: string): Promise<string[]> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __moved: string[] };
-    w.__moved = [];
-    const name = (n: Node | null) =>
-      n instanceof Element
-        ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.getAttribute('data-testid') ? `[${n.getAttribute('data-testid')}]` : ''} "${(n.textContent ?? '').trim().slice(0, 30)}"`
-        : String(n?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<
-        PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        }
-      >) {
-        if (e.hadRecentInput) continue;
-        const what = e.sources.map(
-          (s) =>
-            `${name(s.node)} ${Math.round(s.previousRect.top)},${Math.round(s.previousRect.left)} ${Math.round(s.previousRect.width)}x${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.top)},${Math.round(s.currentRect.left)} ${Math.round(s.currentRect.width)}x${Math.round(s.currentRect.height)}`,
-        );
-        w.__moved.push(`${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${what.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  try {
-    await page.goto(address, { waitUntil: 'networkidle' });
-    // hydration and the first answers (availability, the open line) have landed: two frames more
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    return await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved);
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
-}
-
-test.describe('at 320 px under an 8x slower CPU', () => {
+// and nothing may move when the rest arrives. Whether a slowed CPU's visits shift is a timing figure, measured in the
+// bench over fresh visits (npm run bench -- --shifts-only, scripts/lib/throttledShifts.mjs, issue 51.7); here each
+// part is held in place with its late parts taken away on purpose, which needs no timing.
+test.describe('at 320 px, parts taken away on purpose', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-
-  test('nothing moves while /, /products and /cart load (CLS 0, three fresh visits each)', async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const moved: string[] = [];
-    for (let visit = 0; visit < VISITS; visit++) {
-      for (const address of THROTTLED) {
-        // a fresh browser each time: nothing cached, the fonts and scripts fetched and parsed anew
-        const context = await browser.newContext({ viewport: { width: 320, height: 640 }, baseURL });
-        const page = await context.newPage();
-        await page.addInitScript(() => window.localStorage.setItem('age-confirmed', '99'));
-        if (address === '/cart') await seedCart(page, [line(1)]);
-        moved.push(...(await loadShifts(page, address)).map((m) => `${address} (visit ${visit + 1}): ${m}`));
-        await context.close();
-      }
-    }
-    expect(moved).toEqual([]);
-  });
 
   test('the header keeps its logo and buttons in place whether or not its name and buttons have arrived', async ({
     page,
