@@ -37,6 +37,8 @@ test('killed after commit and restarted (both stores), and two instances on one 
     twoInstances: {
       requests: 220,
       refused: 0,
+      // by status and code: the clean run of 936e2e1 here refused 3 and could not say why
+      refusedBy: {},
       splitKeys: 0,
       orders: 200,
       mails: 200,

@@ -49,6 +49,14 @@ const postOrder = (port, key) =>
     body: JSON.stringify(orderBody(key)),
   });
 
+const codeOf = (res) => {
+  try {
+    return JSON.parse(res.text).code;
+  } catch {
+    return undefined;
+  }
+};
+
 const orderNumberOf = (res) => {
   try {
     return JSON.parse(res.text).order.orderNumber;
@@ -199,9 +207,13 @@ export async function twoInstances({ distDir, workDir, ports, pgUrl, count = 200
     const results = await Promise.all(jobs);
     const numbersByKey = new Map();
     let refused = 0;
+    // what each refusal was, by status and code, so a failed drill says why (a clean run has none)
+    const refusedBy = {};
     for (const { key, res } of results) {
       if (res.status !== 201) {
         refused += 1;
+        const why = `${res.status ?? res.error} ${codeOf(res) ?? ''}`.trim();
+        refusedBy[why] = (refusedBy[why] ?? 0) + 1;
         continue;
       }
       const set = numbersByKey.get(key) ?? new Set();
@@ -215,7 +227,7 @@ export async function twoInstances({ distDir, workDir, ports, pgUrl, count = 200
     await outboxHasOrders(a.outboxDir, [...answered.values()], 90_000);
     await settledOutboxCount(a.outboxDir, 1500, 30_000);
     const mailed = readOutbox(a.outboxDir).orders;
-    return { requests: jobs.length, refused, splitKeys, ...tally(answered, mailed) };
+    return { requests: jobs.length, refused, refusedBy, splitKeys, ...tally(answered, mailed) };
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
