@@ -23,8 +23,8 @@ const config: Config = {
     '<rootDir>/bench/stack/.next',
   ],
   testEnvironmentOptions: { customExportConditions: [''] },
-  // the served photos and their manifest, which data/products/*.json are read with (issue 30)
-  globalSetup: '<rootDir>/__tests__/photosSetup.mjs',
+  // the served photos and their manifest, which data/products/*.json are read with (issue 30), and the tests' store
+  globalSetup: '<rootDir>/__tests__/globalSetup.mjs',
 };
 
 // msw 2 pulls in ESM-only packages; next/jest only appends to transformIgnorePatterns, so replace it.

@@ -1,5 +1,5 @@
 // jest's transform for data/products/*.json (jest.config.ts): the same `pictures` the bundler's loader adds
-// (lib/catalogue/photoLoader.cjs), from the manifest jest's global setup makes (__tests__/photosSetup.mjs).
+// (lib/catalogue/photoLoader.cjs), from the manifest jest's global setup makes (__tests__/globalSetup.mjs).
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: loaded by the bundler's loader runner and jest */
 

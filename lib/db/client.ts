@@ -23,6 +23,8 @@ export interface OpenOptions {
   url?: string;
   /** the embedded store's directory; 'memory://' keeps it in memory (tests) */
   dir?: string;
+  /** an in-memory store's first contents, a PGlite data-directory dump (the tests' migrated copy); migrated on */
+  from?: Blob;
   poolMax?: number;
   /** how long to wait for a lock whose holder is unknown to go stale (default 32 s); a live holder is refused at once */
   lockWaitMs?: number;
@@ -40,7 +42,7 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations'
 // any constant: two instances starting together migrate one after the other
 const MIGRATION_LOCK_ID = 7_305_001;
 
-async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> {
+async function openEmbedded(dir: string, lockWaitMs: number, from?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -55,7 +57,7 @@ async function openEmbedded(dir: string, lockWaitMs: number): Promise<DbHandle> 
     release = await lockStore(dir, lockWaitMs);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir);
+    const client = await (inMemory ? PGlite.create(from ? { loadDataDir: from } : {}) : PGlite.create(dir));
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     // PGlite unpacks a new cluster and rewrites its cache files with modes of its own (0666, 0644), whatever
@@ -126,5 +128,9 @@ export async function withOwnConnection<T>(handle: DbHandle, work: (db: Database
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
-  return openEmbedded(options.dir ?? path.join('.data', 'db'), options.lockWaitMs ?? LOCK_STALE_MS + 2_000);
+  return openEmbedded(
+    options.dir ?? path.join('.data', 'db'),
+    options.lockWaitMs ?? LOCK_STALE_MS + 2_000,
+    options.from,
+  );
 }

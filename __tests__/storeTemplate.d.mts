@@ -1,0 +1,2 @@
+export function storeTemplatePath(): string;
+export function makeStoreTemplate(): Promise<string>;
